@@ -1,0 +1,11 @@
+// What the server hands every loader and action through the router context.
+import { createContext } from "react-router";
+import type { Database } from "./db/client.server.ts";
+
+export type AppContext = {
+  db: Database;
+  /** Per-request CSP nonce for the inline scripts React Router writes. */
+  nonce: string;
+};
+
+export const appContext = createContext<AppContext>();

@@ -1,0 +1,46 @@
+// Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
+// Both run the same migrations from ./drizzle, so one schema serves one machine or many.
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+
+export type Database = PgDatabase<PgQueryResultHKT>;
+
+export type DatabaseConnection = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A PostgreSQL server. */
+  | { databaseUrl: string }
+  /** Embedded PGlite storing under `dataDir`, or in memory when it is omitted (tests). */
+  | { dataDir?: string };
+
+const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseConnection> {
+  if ("databaseUrl" in options) {
+    const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client);
+    await migratePostgres(db, { migrationsFolder });
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    extensions: { unaccent, pg_trgm },
+  });
+  const db = drizzlePglite(client);
+  await migratePglite(db, { migrationsFolder });
+  return { db, kind: "pglite", close: () => client.close() };
+}

@@ -1,0 +1,34 @@
+// Response headers every page carries (quality.md, Safety: headers).
+import { randomBytes } from "node:crypto";
+
+export function createNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+export function contentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com https://www.facebook.com",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+export function applySecurityHeaders(headers: Headers, nonce: string | undefined): void {
+  if (nonce && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+  }
+  headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+  headers.set("X-Frame-Options", "SAMEORIGIN");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
+  headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+}
