@@ -1,3 +1,51 @@
-import { type RouteConfig, index } from "@react-router/dev/routes";
+// Every path of the localized route table (app/i18n/route-table.ts) registered with its route module.
+// A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { LANGUAGES } from "./i18n/languages.ts";
+import { SCREEN_PATHS, SCREEN_ROUTE_FILES, type Screen } from "./i18n/route-table.ts";
 
-export default [index("routes/home.tsx")] satisfies RouteConfig;
+const variants = ["original", ...LANGUAGES] as const;
+const screens = Object.keys(SCREEN_PATHS) as Screen[];
+
+const screenRoutes = screens.flatMap((screen) =>
+  variants.map((variant) =>
+    route(SCREEN_PATHS[screen][variant], SCREEN_ROUTE_FILES[screen], { id: `${screen}.${variant}` }),
+  ),
+);
+
+const propertyRoutes = [
+  route("/property/:id/", "routes/property.tsx", { id: "property.original" }),
+  ...LANGUAGES.flatMap((language) => [
+    route(`${SCREEN_PATHS.forSale[language]}:city/:slug/:id/`, "routes/property.tsx", {
+      id: `property.${language}.sale`,
+    }),
+    route(`${SCREEN_PATHS.forRent[language]}:city/:slug/:id/`, "routes/property.tsx", {
+      id: `property.${language}.rent`,
+    }),
+  ]),
+];
+
+const projectRoutes = [
+  route("/projects/:id/", "routes/project.tsx", { id: "project.original" }),
+  ...LANGUAGES.map((language) =>
+    route(`${SCREEN_PATHS.projects[language]}:slug/:id/`, "routes/project.tsx", {
+      id: `project.${language}`,
+    }),
+  ),
+];
+
+const feedbackRoutes = [
+  route("/feedback/:form/", "routes/feedback.tsx", { id: "feedback.original" }),
+  route("/nl/bedankt/:form/", "routes/feedback.tsx", { id: "feedback.nl" }),
+  route("/fr/merci/:form/", "routes/feedback.tsx", { id: "feedback.fr" }),
+  route("/en/thank-you/:form/", "routes/feedback.tsx", { id: "feedback.en" }),
+  route("/de/danke/:form/", "routes/feedback.tsx", { id: "feedback.de" }),
+];
+
+export default [
+  ...screenRoutes,
+  ...propertyRoutes,
+  ...projectRoutes,
+  ...feedbackRoutes,
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

@@ -1,3 +1,3 @@
 export default function Home() {
-  return <h1>Home</h1>;
+  return null;
 }

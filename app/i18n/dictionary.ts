@@ -1,0 +1,35 @@
+// The typed dictionary: every message table of the site merged, resolved per language.
+import type { Language } from "./languages.ts";
+import { commonMessages } from "./messages/common.ts";
+
+const messages = {
+  ...commonMessages,
+};
+
+export type MessageKey = keyof typeof messages;
+export type Dictionary = Record<MessageKey, string>;
+
+const cache = new Map<Language, Dictionary>();
+
+/** All texts in `language`; German falls back to English until its dictionary is filled. */
+export function dictionaryFor(language: Language): Dictionary {
+  let dictionary = cache.get(language);
+  if (!dictionary) {
+    const entries = Object.entries(messages).map(([key, texts]) => {
+      const localized: Partial<Record<Language, string>> = texts;
+      return [key, localized[language] ?? texts.en];
+    });
+    dictionary = Object.fromEntries(entries) as Dictionary;
+    cache.set(language, dictionary);
+  }
+  return dictionary;
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text for `key` with its {placeholders} filled from `params`. */
+export function translate(dictionary: Dictionary, key: MessageKey, params?: MessageParams): string {
+  const text = dictionary[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}

@@ -1,0 +1,169 @@
+// The localized route table (spec §2): every screen's original path and its path in each language.
+// Original (unprefixed) paths keep working; prefixed paths carry their language.
+import type { Language } from "./languages.ts";
+
+export type Screen =
+  | "home"
+  | "forSale"
+  | "forRent"
+  | "contact"
+  | "demandRegister"
+  | "freeValuation"
+  | "privacy"
+  | "disclaimer"
+  | "cookiePolicy"
+  | "salesSpecialist"
+  | "projects";
+
+type Paths = { original: string } & Record<Language, string>;
+
+export const SCREEN_PATHS: Record<Screen, Paths> = {
+  home: { original: "/", nl: "/nl/", fr: "/fr/", en: "/en/", de: "/de/" },
+  forSale: {
+    original: "/for-sale/",
+    nl: "/nl/te-koop/",
+    fr: "/fr/a-vendre/",
+    en: "/en/for-sale/",
+    de: "/de/zu-verkaufen/",
+  },
+  forRent: {
+    original: "/for-rent/",
+    nl: "/nl/te-huur/",
+    fr: "/fr/a-louer/",
+    en: "/en/for-rent/",
+    de: "/de/zu-vermieten/",
+  },
+  contact: {
+    original: "/contact/",
+    nl: "/nl/contact/",
+    fr: "/fr/contact/",
+    en: "/en/contact/",
+    de: "/de/kontakt/",
+  },
+  demandRegister: {
+    original: "/demand-register/",
+    nl: "/nl/hou-me-op-de-hoogte/",
+    fr: "/fr/tenez-moi-informe/",
+    en: "/en/keep-me-informed/",
+    de: "/de/auf-dem-laufenden-bleiben/",
+  },
+  freeValuation: {
+    original: "/contact-demand/",
+    nl: "/nl/gratis-schatting/",
+    fr: "/fr/estimation-gratuite/",
+    en: "/en/free-valuation/",
+    de: "/de/kostenlose-bewertung/",
+  },
+  privacy: {
+    original: "/privacy/",
+    nl: "/nl/privacy-statement/",
+    fr: "/fr/declaration-de-confidentialite/",
+    en: "/en/privacy-statement/",
+    de: "/de/datenschutz/",
+  },
+  disclaimer: {
+    original: "/Disclaimer/",
+    nl: "/nl/disclaimer/",
+    fr: "/fr/avertissement/",
+    en: "/en/disclaimer/",
+    de: "/de/haftungsausschluss/",
+  },
+  cookiePolicy: {
+    original: "/Cookie-policy/",
+    nl: "/nl/cookiebeleid/",
+    fr: "/fr/politique-de-cookies/",
+    en: "/en/cookie-policy/",
+    de: "/de/cookie-richtlinie/",
+  },
+  salesSpecialist: {
+    original: "/Verkoopspecialist/",
+    nl: "/nl/verkoopspecialist/",
+    fr: "/fr/specialiste-de-la-vente/",
+    en: "/en/sales-specialist/",
+    de: "/de/verkaufsspezialist/",
+  },
+  projects: {
+    original: "/projects/",
+    nl: "/nl/nieuwbouw/",
+    fr: "/fr/projets-neufs/",
+    en: "/en/new-builds/",
+    de: "/de/neubauprojekte/",
+  },
+};
+
+/** The forms that end on a thank-you page (spec §2). */
+export const FEEDBACK_FORMS = [
+  "contact-me",
+  "contact-appointment",
+  "contact-construction",
+  "contact-demand",
+  "demand-register",
+  "send-to-friend",
+  "site-contact",
+  "sign-newsletter",
+  "testing-testing",
+] as const;
+export type FeedbackForm = (typeof FEEDBACK_FORMS)[number];
+
+const FEEDBACK_PREFIX: { original: string } & Record<Language, string> = {
+  original: "/feedback/",
+  nl: "/nl/bedankt/",
+  fr: "/fr/merci/",
+  en: "/en/thank-you/",
+  de: "/de/danke/",
+};
+
+// Spec §2: in Dutch two forms have their own names; every other form keeps its name.
+const DUTCH_FEEDBACK_NAMES: Partial<Record<FeedbackForm, string>> = {
+  "contact-demand": "gratis-schatting",
+  "site-contact": "we-helpen-u-graag-verder",
+};
+
+export function screenPath(screen: Screen, language: Language | "original"): string {
+  return SCREEN_PATHS[screen][language];
+}
+
+export function thankYouPath(form: FeedbackForm, language: Language | "original"): string {
+  const name = language === "nl" ? (DUTCH_FEEDBACK_NAMES[form] ?? form) : form;
+  return `${FEEDBACK_PREFIX[language]}${name}/`;
+}
+
+/** The form a thank-you path segment names, in any language; null when it names none. */
+export function feedbackFormFromSegment(segment: string): FeedbackForm | null {
+  const fromDutch = Object.entries(DUTCH_FEEDBACK_NAMES).find(([, name]) => name === segment)?.[0];
+  const name = fromDutch ?? segment;
+  return FEEDBACK_FORMS.find((form) => form === name) ?? null;
+}
+
+export type PropertyPathInput = { id: number; goal: number; city: string; slug: string };
+
+/**
+ * A property's detail path (spec §2): `/property/{id}/` unprefixed, else under the language's
+ * for-sale or for-rent path (goal 0 is for sale): `/nl/te-koop/{city}/{slug}/{id}/`.
+ * `city` and `slug` must already be URL-safe (see app/domain/slug.ts).
+ */
+export function propertyPath(property: PropertyPathInput, language: Language | "original"): string {
+  if (language === "original") return `/property/${property.id}/`;
+  const list = property.goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent;
+  return `${list[language]}${property.city}/${property.slug}/${property.id}/`;
+}
+
+export function projectPath(project: { id: number; slug: string }, language: Language | "original"): string {
+  if (language === "original") return `${SCREEN_PATHS.projects.original}${project.id}/`;
+  return `${SCREEN_PATHS.projects[language]}${project.slug}/${project.id}/`;
+}
+
+/** Route module file for each screen; `app/routes.ts` registers every path of the table with it. */
+export const SCREEN_ROUTE_FILES: Record<Screen, string> = {
+  home: "routes/home.tsx",
+  forSale: "routes/listings.tsx",
+  forRent: "routes/listings.tsx",
+  contact: "routes/contact.tsx",
+  demandRegister: "routes/demand-register.tsx",
+  freeValuation: "routes/free-valuation.tsx",
+  privacy: "routes/content-page.tsx",
+  disclaimer: "routes/content-page.tsx",
+  cookiePolicy: "routes/content-page.tsx",
+  salesSpecialist: "routes/sales-specialist.tsx",
+  projects: "routes/projects.tsx",
+};
