@@ -17,6 +17,8 @@ export type Database = PgDatabase<PgQueryResultHKT>;
 export type DatabaseConnection = {
   db: Database;
   kind: "pglite" | "postgres";
+  /** Calls `onNotify` on each NOTIFY on `channel` (from any connection or app server); resolves to an unlisten. */
+  listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
   close: () => Promise<void>;
 };
 
@@ -33,7 +35,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client);
     await migratePostgres(db, { migrationsFolder });
-    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      kind: "postgres",
+      async listen(channel, onNotify) {
+        const subscription = await client.listen(channel, onNotify);
+        return () => subscription.unlisten();
+      },
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = await PGlite.create({
@@ -42,5 +52,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return {
+    db,
+    kind: "pglite",
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    close: () => client.close(),
+  };
 }
