@@ -2,14 +2,16 @@
 // server build's entry, so it shares one module graph (one database, one cache) with the routes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestListener } from "@remix-run/node-fetch-server";
+import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { appContext } from "../app/context.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
+import { compressFor } from "./compression.ts";
 import type { Env } from "./env.ts";
-import { applySecurityHeaders, createNonce } from "./security-headers.ts";
+import { bodyWithNonce, type CachedPage, findOffsets, HtmlCache, isCacheableResponse } from "./html-cache.ts";
+import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -24,22 +26,58 @@ export async function createApp(env: Env): Promise<App> {
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const pageCache = new HtmlCache();
+  const unlisten = await connection.listen("public_content_changed", () => pageCache.clear());
 
-  const renderWithRouter = createRequestListener(async (request) => {
+  async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const cacheKey = pageCache.keyFor(req);
+    const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    if (cached) return sendPage(req, res, cached, createNonce());
+
+    const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
     context.set(appContext, { db: connection.db, nonce });
-    const response = await handleRequest(request, context);
+    const response = await handleRequest(createRequest(req, res), context);
     applySecurityHeaders(response.headers, nonce);
-    return response;
-  });
+    if (!cacheKey || !isCacheableResponse(response)) return sendResponse(res, response);
+
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
+    const page: CachedPage = {
+      status: response.status,
+      headers,
+      body,
+      nonceOffsets: findOffsets(body, nonce),
+    };
+    pageCache.set(cacheKey, page, generation);
+    sendPage(req, res, page, nonce);
+  }
 
   return {
     listener(req, res) {
       const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
       if (serveStaticFile(staticFiles, req, res, pathname)) return;
-      void renderWithRouter(req, res);
+      render(req, res).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end();
+      });
     },
-    close: connection.close,
+    async close() {
+      await unlisten();
+      await connection.close();
+    },
   };
+}
+
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
+  const compressed = compressFor(req, bodyWithNonce(page, nonce));
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  if (page.nonceOffsets.length > 0) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (compressed.encoding) res.setHeader("Content-Encoding", compressed.encoding);
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  res.setHeader("Content-Length", compressed.body.length);
+  res.writeHead(page.status);
+  res.end(req.method === "HEAD" ? undefined : compressed.body);
 }

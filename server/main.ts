@@ -1,10 +1,11 @@
 // Starts the site: parses the environment, loads the server build and listens on HOST:PORT.
 import { createServer } from "node:http";
+import type { createApp as CreateApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
 
 const env = parseEnv(process.env);
 const serverBuildPath = new URL("../build/server/index.js", import.meta.url).href;
-const { createApp } = (await import(serverBuildPath)) as typeof import("./app.ts");
+const { createApp }: { createApp: typeof CreateApp } = await import(serverBuildPath);
 const app = await createApp(env);
 
 const server = createServer(app.listener);

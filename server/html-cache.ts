@@ -1,0 +1,105 @@
+// The app's own cache of rendered pages for anonymous visitors. A hit skips the framework entirely:
+// the stored bytes are copied, the per-request nonce is written over the old one at its known offsets,
+// and the page goes out. Any change of public content empties the cache at once (the database notifies
+// on 'public_content_changed'), so pages are invalidated, never left to expire.
+import type { IncomingHttpHeaders } from "node:http";
+
+export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+export type CachedPage = {
+  status: number;
+  headers: [string, string][];
+  body: Buffer;
+  /** Byte offsets of the render's nonce in `body`; a hit writes a fresh nonce of the same length there. */
+  nonceOffsets: number[];
+};
+
+const MAX_ENTRIES = 2000;
+const MAX_BYTES = 128 * 1024 * 1024;
+const CACHEABLE_TYPES = ["text/html", "text/x-script"];
+
+export class HtmlCache {
+  #pages = new Map<string, CachedPage>();
+  #bytes = 0;
+  #generation = 0;
+
+  /** The cache key of a request that may be answered from the cache, or null when it may not. */
+  keyFor(req: CacheableRequest): string | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const cookie = req.headers.cookie ?? "";
+    // Signed-in visitors (owner portal) get pages of their own.
+    if (/(^|;\s*)(__Host-)?session=/.test(cookie)) return null;
+    const language = req.headers["accept-language"] ?? "";
+    return `${req.url ?? "/"}\u0000${cookie}\u0000${language}`;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.#pages.get(key);
+    if (page) {
+      this.#pages.delete(key);
+      this.#pages.set(key, page);
+    }
+    return page;
+  }
+
+  /** A token to pass back to `set`: a page rendered while content changed is not stored. */
+  get generation(): number {
+    return this.#generation;
+  }
+
+  set(key: string, page: CachedPage, generation: number): void {
+    if (generation !== this.#generation || page.body.length > MAX_BYTES / 16) return;
+    this.#remove(key);
+    this.#pages.set(key, page);
+    this.#bytes += page.body.length;
+    while (this.#pages.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
+      const oldest = this.#pages.keys().next().value;
+      if (oldest === undefined) break;
+      this.#remove(oldest);
+    }
+  }
+
+  clear(): void {
+    this.#generation += 1;
+    this.#pages.clear();
+    this.#bytes = 0;
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  #remove(key: string): void {
+    const page = this.#pages.get(key);
+    if (!page) return;
+    this.#bytes -= page.body.length;
+    this.#pages.delete(key);
+  }
+}
+
+/** Whether a rendered response may be shared with other anonymous visitors. */
+export function isCacheableResponse(response: Response): boolean {
+  if (response.status !== 200 || response.headers.has("Set-Cookie")) return false;
+  const cacheControl = response.headers.get("Cache-Control") ?? "";
+  if (/no-store|private/.test(cacheControl)) return false;
+  const type = response.headers.get("Content-Type") ?? "";
+  return CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable));
+}
+
+export function findOffsets(body: Buffer, token: string): number[] {
+  const offsets: number[] = [];
+  if (!token) return offsets;
+  const needle = Buffer.from(token);
+  for (let at = body.indexOf(needle); at !== -1; at = body.indexOf(needle, at + needle.length)) {
+    offsets.push(at);
+  }
+  return offsets;
+}
+
+/** A copy of the page's body with `nonce` written at every nonce offset. */
+export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
+  if (page.nonceOffsets.length === 0) return page.body;
+  const body = Buffer.from(page.body);
+  for (const offset of page.nonceOffsets) body.write(nonce, offset, "latin1");
+  return body;
+}
