@@ -1,9 +1,15 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
+import { projectMessages } from "./messages/projects.ts";
+import { propertyDetailMessages } from "./messages/property-details.ts";
+import { propertyMessages } from "./messages/property.ts";
 
 const messages = {
   ...commonMessages,
+  ...propertyMessages,
+  ...propertyDetailMessages,
+  ...projectMessages,
 };
 
 export type MessageKey = keyof typeof messages;
@@ -23,13 +29,4 @@ export function dictionaryFor(language: Language): Dictionary {
     cache.set(language, dictionary);
   }
   return dictionary;
-}
-
-export type MessageParams = Record<string, string | number>;
-
-/** The text for `key` with its {placeholders} filled from `params`. */
-export function translate(dictionary: Dictionary, key: MessageKey, params?: MessageParams): string {
-  const text = dictionary[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
