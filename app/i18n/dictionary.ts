@@ -1,12 +1,14 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
+import { listingsMessages } from "./messages/listings.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
 
 const messages = {
   ...commonMessages,
+  ...listingsMessages,
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,

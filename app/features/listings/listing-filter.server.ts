@@ -1,0 +1,79 @@
+// The SQL conditions and orderings of a listing page. Everything narrows on the (goal, …) indexes of
+// app/db/schema/listings.ts; nothing is filtered in JavaScript.
+import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { cities, properties } from "../../db/schema/listings.ts";
+import type { ListingQuery, ListingSort } from "./listing-query.ts";
+
+export type ListingGoal = "sale" | "rent";
+
+/** Spec §3: goal 0 is for sale, any other value for rent (the source only sends 0 and 1, spec §9). */
+export function goalCondition(goal: ListingGoal): SQL {
+  return goal === "sale" ? eq(properties.goal, 0) : gt(properties.goal, 0);
+}
+
+/** Lower case without diacritics, as `cities.search_name` stores names (spec §3, §5). */
+export function citySearchName(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase()
+    .trim();
+}
+
+const ZIP = /^\d{4}$/;
+
+/** Spec §2: `city={name}|{zip}`: a postal code, or a place name in any case, with or without accents. */
+export function cityCondition(city: string): SQL {
+  if (ZIP.test(city)) return eq(properties.zip, city);
+  const matching = sql`(select ${cities.id} from ${cities} where ${cities.searchName} = ${citySearchName(city)})`;
+  return sql`${properties.cityId} in ${matching}`;
+}
+
+export function listingConditions(goal: ListingGoal, query: ListingQuery): SQL {
+  const conditions: SQL[] = [goalCondition(goal)];
+  if (query.city !== undefined) conditions.push(cityCondition(query.city));
+  // The URL carries the type ID, which for three types differs from the category WebID (spec §3);
+  // properties reference the type by its ID, so the filter compares IDs only.
+  if (query.type !== undefined) conditions.push(eq(properties.typeId, query.type));
+  if (query.priceMin !== undefined) conditions.push(gte(properties.price, query.priceMin));
+  if (query.priceMax !== undefined) conditions.push(lte(properties.price, query.priceMax));
+  // A price filter says nothing about a price that is not published.
+  if (query.priceMin !== undefined || query.priceMax !== undefined) {
+    conditions.push(eq(properties.publishPrice, true));
+  }
+  if (query.bedrooms !== undefined) conditions.push(gte(properties.bedrooms, query.bedrooms));
+  if (query.garden) conditions.push(eq(properties.hasGarden, true));
+  if (query.terrace) conditions.push(eq(properties.hasTerrace, true));
+  if (query.garage) conditions.push(sql`(${properties.garages} > 0 or ${properties.parkings} > 0)`);
+  if (query.epc.length > 0) {
+    conditions.push(inArray(sql`upper(left(${properties.epcLabelText}, 1))`, query.epc));
+  }
+  return and(...conditions) ?? goalCondition(goal);
+}
+
+// Unpublished prices sort last in both directions, so "price on demand" never reveals where it stands.
+const hiddenPriceLast = sql`(${properties.price} is null or not ${properties.publishPrice})`;
+
+/** Ordering for each sort; the ID (newest first, spec §3) breaks ties so paging is stable. */
+export function listingOrder(sort: ListingSort): SQL[] {
+  const newestFirst = desc(properties.id);
+  switch (sort) {
+    case "date_desc":
+      return [desc(properties.publishedAt), newestFirst];
+    case "date_asc":
+      return [asc(properties.publishedAt), asc(properties.id)];
+    case "price_asc":
+      return [asc(hiddenPriceLast), asc(properties.price), newestFirst];
+    case "price_desc":
+      return [asc(hiddenPriceLast), sql`${properties.price} desc nulls last`, newestFirst];
+    // Type IDs follow the type list's order (spec §3: Huis, Appartement, Studio, …).
+    case "type_asc":
+      return [asc(properties.typeId), newestFirst];
+    case "type_desc":
+      return [desc(properties.typeId), newestFirst];
+    case "city_asc":
+      return [asc(properties.city), newestFirst];
+    case "city_desc":
+      return [desc(properties.city), newestFirst];
+  }
+}
