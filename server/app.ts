@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { appContext } from "../app/context.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
@@ -19,13 +19,14 @@ export type App = {
   close: () => Promise<void>;
 };
 
-export async function createApp(env: Env): Promise<App> {
+/** `loadBuild` is given in development, where Vite reloads the routes on change. */
+export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>): Promise<App> {
   const connection = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
   );
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
-  const handleRequest = createRequestHandler(build, env.NODE_ENV);
+  const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => pageCache.clear());
 

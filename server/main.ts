@@ -1,14 +1,43 @@
-// Starts the site: parses the environment, loads the server build and listens on HOST:PORT.
-import { createServer } from "node:http";
-import type { createApp as CreateApp } from "./app.ts";
+// Starts the site: parses the environment, loads the app and listens on HOST:PORT.
+// Production runs the server build; development runs server/app.ts through Vite, which reloads the routes.
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { ServerBuild } from "react-router";
+import type { App, createApp as CreateApp } from "./app.ts";
 import { parseEnv } from "./env.ts";
 
-const env = parseEnv(process.env);
-const serverBuildPath = new URL("../build/server/index.js", import.meta.url).href;
-const { createApp }: { createApp: typeof CreateApp } = await import(serverBuildPath);
-const app = await createApp(env);
+type AppModule = { createApp: typeof CreateApp };
 
-const server = createServer(app.listener);
+const env = parseEnv(process.env);
+const { app, listener } = env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
+
+async function startProduction(): Promise<{ app: App; listener: App["listener"] }> {
+  const { createApp }: AppModule = await import(new URL("../build/server/index.js", import.meta.url).href);
+  const app = await createApp(env);
+  return { app, listener: app.listener };
+}
+
+async function startDevelopment(): Promise<{ app: App; listener: App["listener"] }> {
+  const { createServer: createViteServer } = await import("vite");
+  const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+  const createApp: AppModule["createApp"] = (await vite.ssrLoadModule("./server/app.ts")).createApp;
+  const loadBuild = async (): Promise<ServerBuild> => {
+    const build: unknown = await vite.ssrLoadModule("virtual:react-router/server-build");
+    if (!isServerBuild(build)) throw new Error("Vite did not produce a React Router server build");
+    return build;
+  };
+  const app = await createApp(env, loadBuild);
+  const listener = (req: IncomingMessage, res: ServerResponse) =>
+    vite.middlewares(req, res, () => app.listener(req, res));
+  return { app, listener };
+}
+
+function isServerBuild(value: unknown): value is ServerBuild {
+  return (
+    typeof value === "object" && value !== null && "routes" in value && "entry" in value && "assets" in value
+  );
+}
+
+const server = createServer(listener);
 server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();

@@ -32,7 +32,9 @@ async function listFiles(dir: string): Promise<string[]> {
 
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
-  for (const file of await listFiles(root)) {
+  // In development Vite serves the browser files and build/client may not exist.
+  const paths = await listFiles(root).catch(() => []);
+  for (const file of paths) {
     const ext = path.extname(file);
     const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
     const body = await readFile(file);
