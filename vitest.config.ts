@@ -14,6 +14,16 @@ export default defineConfig({
           exclude: ["**/*.db.test.ts", "node_modules/**"],
         },
       },
+      {
+        test: {
+          name: "db",
+          include: ["**/*.db.test.ts"],
+          exclude: ["node_modules/**", "build/**"],
+          globalSetup: ["tests/support/postgres-global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
     coverage: { provider: "v8", include: ["app/domain/**"], reporter: ["text-summary", "text"] },
   },
