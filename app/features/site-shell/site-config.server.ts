@@ -1,0 +1,109 @@
+// The site configuration (spec §1: settings, languages, menus, header links, footer columns, pages), read
+// once per process and kept in memory: a request reads it for free. Any change of public content drops it
+// (invalidateSiteConfig, called on the database's 'public_content_changed' notification).
+import { asc } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import {
+  footerColumns,
+  headerLinks,
+  languages,
+  menus,
+  pages,
+  siteSettings,
+} from "../../db/schema/content.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
+import type { SiteSettings } from "../../site-context.server.ts";
+
+export type MenuRow = typeof menus.$inferSelect;
+export type HeaderLinkRow = typeof headerLinks.$inferSelect;
+export type FooterColumnRow = typeof footerColumns.$inferSelect;
+export type PageRow = typeof pages.$inferSelect;
+
+export type SiteConfig = {
+  settings: SiteSettings;
+  defaultLanguage: Language;
+  /** Languages flagged `use`, in their sort order; never empty. */
+  enabledLanguages: Language[];
+  menus: MenuRow[];
+  headerLinks: HeaderLinkRow[];
+  footerColumns: FooterColumnRow[];
+  pages: PageRow[];
+};
+
+// An empty database (before the seed ran, or a fresh install) still serves pages: this is the
+// configuration of a site with nothing configured yet.
+const UNCONFIGURED_SETTINGS: SiteSettings = {
+  id: 1,
+  defaultLanguage: "nl",
+  logoImageKey: "",
+  banner: { type: "image", showLogo: true, showLogoAtStart: true },
+  searchBlock: { showSearchInput: true, showSearchButton: true, showSearchCount: false, showCountProperty: false },
+  displayOptions: { showHomeMenu: false, showFreeEvaluation: false },
+  siteInformation: {
+    name: "",
+    legalName: "",
+    vatNumber: "",
+    biv: "",
+    street: "",
+    zip: "",
+    city: "",
+    countryCode: "BE",
+    phone: "",
+    email: "",
+    latitude: 0,
+    longitude: 0,
+    openingHours: {},
+    analytics: {},
+    socialLinks: [],
+  },
+  copyright: {},
+  updatedAt: new Date(0),
+};
+const UNCONFIGURED_LANGUAGES: Language[] = ["nl", "fr", "en"];
+
+const cache = new WeakMap<Database, Promise<SiteConfig>>();
+let generation = 0;
+const generationOf = new WeakMap<Database, number>();
+
+/** Drops every cached configuration: the next request reads the database again. */
+export function invalidateSiteConfig(): void {
+  generation += 1;
+}
+
+export function siteConfig(db: Database): Promise<SiteConfig> {
+  const cached = cache.get(db);
+  if (cached && generationOf.get(db) === generation) return cached;
+  const loading = readSiteConfig(db);
+  cache.set(db, loading);
+  generationOf.set(db, generation);
+  // A failed read is not kept: the next request tries again.
+  loading.catch(() => {
+    if (cache.get(db) === loading) cache.delete(db);
+  });
+  return loading;
+}
+
+async function readSiteConfig(db: Database): Promise<SiteConfig> {
+  const [settingsRows, languageRows, menuRows, headerLinkRows, footerRows, pageRows] = await Promise.all([
+    db.select().from(siteSettings).limit(1),
+    db.select().from(languages).orderBy(asc(languages.sort)),
+    db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
+    db.select().from(headerLinks).orderBy(asc(headerLinks.sort), asc(headerLinks.id)),
+    db.select().from(footerColumns).orderBy(asc(footerColumns.sort), asc(footerColumns.id)),
+    db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id)),
+  ]);
+  const settings = settingsRows[0] ?? UNCONFIGURED_SETTINGS;
+  const inUse = languageRows.filter((row) => row.use).map((row) => row.code);
+  const enabledLanguages = inUse.filter(isLanguage);
+  const configured = languageRows.length > 0 ? enabledLanguages : UNCONFIGURED_LANGUAGES;
+  const defaultLanguage = isLanguage(settings.defaultLanguage) ? settings.defaultLanguage : "nl";
+  return {
+    settings,
+    defaultLanguage,
+    enabledLanguages: configured.length > 0 ? configured : [defaultLanguage],
+    menus: menuRows,
+    headerLinks: headerLinkRows,
+    footerColumns: footerRows,
+    pages: pageRows,
+  };
+}
