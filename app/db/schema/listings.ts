@@ -20,23 +20,24 @@ export type LocalizedText = Partial<Record<"nl" | "fr" | "en" | "de", string>>;
 /** Viager and judicial-decision values: -1 empty, 0 no, 1 yes, 2 on request (spec §3). */
 export type TriState = -1 | 0 | 1 | 2;
 
+// Descriptive values come per language, as the listing source sends them for each site language.
 export type BuildingDetails = {
   constructionYear?: number;
   renovationYear?: number;
-  condition?: string;
-  roofType?: string;
-  roofMaterial?: string;
-  roofCondition?: string;
-  heating?: string;
-  kitchen?: string;
-  interiorComfort?: string;
-  exteriorComfort?: string;
-  windowGlazing?: string;
-  windowFrame?: string;
-  flooring?: string;
-  orientationRear?: string;
-  orientationTerrace?: string;
-  orientationGarden?: string;
+  condition?: LocalizedText;
+  roofType?: LocalizedText;
+  roofMaterial?: LocalizedText;
+  roofCondition?: LocalizedText;
+  heating?: LocalizedText;
+  kitchen?: LocalizedText;
+  interiorComfort?: LocalizedText;
+  exteriorComfort?: LocalizedText;
+  windowGlazing?: LocalizedText;
+  windowFrame?: LocalizedText;
+  flooring?: LocalizedText;
+  orientationRear?: LocalizedText;
+  orientationTerrace?: LocalizedText;
+  orientationGarden?: LocalizedText;
   hasLift?: boolean;
   hasCellar?: boolean;
   hasAttic?: boolean;
@@ -57,13 +58,15 @@ export type EnergyDetails = {
   co2Emission?: number;
   eLevel?: number;
   certificateCode?: string;
+  /** ISO date (yyyy-mm-dd) until which the certificate is valid. */
   expiryDate?: string;
 };
 
 export type RiskDetails = {
-  asbestosType?: string;
+  asbestosType?: LocalizedText;
+  /** ISO date (yyyy-mm-dd) of the asbestos certificate. */
   asbestosDate?: string;
-  floodZone?: string;
+  floodZone?: LocalizedText;
   riverbankZone?: boolean;
   floodGScore?: "A" | "B" | "C" | "D";
   floodPScore?: "A" | "B" | "C" | "D";
@@ -72,7 +75,8 @@ export type RiskDetails = {
   preemptiveRight?: TriState;
   summons?: TriState;
   judicialDecision?: TriState;
-  areaApplication?: string;
+  /** Zoning designation (bestemming), one of the five Flemish planning items. */
+  areaApplication?: LocalizedText;
 };
 
 export type UtilityDetails = {
@@ -105,14 +109,29 @@ export type RentalDetails = {
   deposit?: number;
   agencyCost?: number;
   inventoryCost?: number;
-  contractType?: string;
+  contractType?: LocalizedText;
 };
 
+/** Scores from 0 (poor) to 10 (excellent) per category, one decimal. */
 export type MobilityScores = Partial<
   Record<"publicTransport" | "education" | "shops" | "leisure" | "health" | "environment" | "nearby", number>
 >;
 
-export type PointOfInterest = { kind: string; name: string; distanceMeters: number };
+export type PointOfInterestKind =
+  | "public_transport"
+  | "school"
+  | "shop"
+  | "supermarket"
+  | "restaurant"
+  | "sport"
+  | "park"
+  | "doctor"
+  | "pharmacy"
+  | "hospital"
+  | "highway";
+
+/** A place near the property: `kind` is a code the site translates; `name` is the place's own name. */
+export type PointOfInterest = { kind: PointOfInterestKind; name: string; distanceMeters: number };
 
 export const propertyTypes = pgTable("property_types", {
   // Type ID and WebID differ for three types (spec §3): Industrieel 7/8, Kantoren 8/9, Garage/Parking 9/7.
