@@ -5,9 +5,11 @@ import { listingsMessages } from "./messages/listings.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
+import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
+  ...shellMessages,
   ...listingsMessages,
   ...propertyMessages,
   ...propertyDetailMessages,

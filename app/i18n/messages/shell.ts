@@ -1,0 +1,161 @@
+import type { MessageTable } from "../message-table.ts";
+
+// Texts of the site shell (spec §2 menus, §4 header and page behaviour) and of the screens it owns:
+// the content pages, contact, demand register, free valuation, thank-you pages and the 404 page.
+export const shellMessages = {
+  SHELL_SKIP_TO_CONTENT: {
+    nl: "Naar de inhoud",
+    fr: "Aller au contenu",
+    en: "Skip to content",
+  },
+  SHELL_MAIN_NAVIGATION: { nl: "Hoofdmenu", fr: "Menu principal", en: "Main menu" },
+  SHELL_OPEN_MENU: { nl: "Menu openen", fr: "Ouvrir le menu", en: "Open menu" },
+  SHELL_CLOSE_MENU: { nl: "Menu sluiten", fr: "Fermer le menu", en: "Close menu" },
+  SHELL_MENU: { nl: "Menu", fr: "Menu", en: "Menu" },
+  SHELL_SUBMENU_OF: { nl: "Submenu {label}", fr: "Sous-menu {label}", en: "{label} submenu" },
+  SHELL_HOME_LINK: {
+    nl: "{name}, naar de startpagina",
+    fr: "{name}, vers l'accueil",
+    en: "{name}, to the home page",
+  },
+  SHELL_HOME: { nl: "Home", fr: "Accueil", en: "Home" },
+  SHELL_HEADER_LINKS: { nl: "Contacteer ons", fr: "Contactez-nous", en: "Contact us" },
+  SHELL_LANGUAGE_SWITCHER: { nl: "Taal", fr: "Langue", en: "Language" },
+  SHELL_LANGUAGE_CURRENT: {
+    nl: "{language} (huidige taal)",
+    fr: "{language} (langue actuelle)",
+    en: "{language} (current language)",
+  },
+  // Each language is named in itself, whatever the page's language.
+  LANGUAGE_NL: { nl: "Nederlands", fr: "Nederlands", en: "Nederlands" },
+  LANGUAGE_FR: { nl: "Français", fr: "Français", en: "Français" },
+  LANGUAGE_EN: { nl: "English", fr: "English", en: "English" },
+  LANGUAGE_DE: { nl: "Deutsch", fr: "Deutsch", en: "Deutsch" },
+  FREE_EVALUATION: { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation" },
+  SHELL_BACK_TO_TOP: { nl: "Terug naar boven", fr: "Retour en haut", en: "Back to top" },
+  SHELL_BREADCRUMBS: { nl: "U bent hier", fr: "Vous êtes ici", en: "You are here" },
+  SHELL_OPENS_IN_NEW_TAB: {
+    nl: "(opent in een nieuw tabblad)",
+    fr: "(s'ouvre dans un nouvel onglet)",
+    en: "(opens in a new tab)",
+  },
+  SHELL_FOOTER: { nl: "Voettekst", fr: "Pied de page", en: "Footer" },
+  SHELL_COPYRIGHT: { nl: "© {year} {name}", fr: "© {year} {name}", en: "© {year} {name}" },
+  SHELL_LEGAL_DETAILS: {
+    nl: "Ondernemingsnummer {vat} · BIV {biv}",
+    fr: "Numéro d'entreprise {vat} · IPI {biv}",
+    en: "Company number {vat} · BIV {biv}",
+  },
+  SHELL_PHONE: { nl: "Telefoon", fr: "Téléphone", en: "Phone" },
+  SHELL_EMAIL: { nl: "E-mail", fr: "E-mail", en: "E-mail" },
+  SHELL_ADDRESS: { nl: "Adres", fr: "Adresse", en: "Address" },
+  SHELL_OPENING_HOURS: { nl: "Openingsuren", fr: "Heures d'ouverture", en: "Opening hours" },
+  SHELL_ERROR_TITLE: { nl: "Er ging iets mis", fr: "Une erreur s'est produite", en: "Something went wrong" },
+  SHELL_ERROR_TEXT: {
+    nl: "Deze pagina kan nu niet getoond worden. Probeer het straks opnieuw.",
+    fr: "Cette page ne peut pas être affichée pour le moment. Veuillez réessayer plus tard.",
+    en: "This page cannot be shown right now. Please try again in a moment.",
+  },
+  SHELL_BAD_REQUEST_TITLE: { nl: "Ongeldige aanvraag", fr: "Requête invalide", en: "Invalid request" },
+  SHELL_BAD_REQUEST_TEXT: {
+    nl: "Deze link klopt niet. Controleer het adres of ga terug naar de startpagina.",
+    fr: "Ce lien n'est pas valide. Vérifiez l'adresse ou retournez à l'accueil.",
+    en: "This link is not valid. Check the address or go back to the home page.",
+  },
+  NOT_FOUND_SEARCH_LABEL: {
+    nl: "Zoek een pand op gemeente of postcode",
+    fr: "Cherchez un bien par commune ou code postal",
+    en: "Search a property by town or postal code",
+  },
+  NOT_FOUND_SEARCH_BUTTON: { nl: "Zoeken", fr: "Rechercher", en: "Search" },
+  NOT_FOUND_HOME_LINK: { nl: "Naar de startpagina", fr: "Vers l'accueil", en: "Go to the home page" },
+  // Page titles and descriptions when the page configuration has none (spec §2 "Page configuration").
+  PAGE_TITLE_HOME: {
+    nl: "Vastgoed in Mechelen en omgeving",
+    fr: "Immobilier à Malines et environs",
+    en: "Real estate in Mechelen and around",
+  },
+  PAGE_TITLE_FOR_SALE: { nl: "Te koop", fr: "À vendre", en: "For sale" },
+  PAGE_TITLE_FOR_RENT: { nl: "Te huur", fr: "À louer", en: "For rent" },
+  PAGE_TITLE_CONTACT: { nl: "Contact", fr: "Contact", en: "Contact" },
+  PAGE_TITLE_DEMAND_REGISTER: { nl: "Hou me op de hoogte", fr: "Tenez-moi informé", en: "Keep me informed" },
+  PAGE_TITLE_FREE_VALUATION: { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation" },
+  PAGE_TITLE_PRIVACY: {
+    nl: "Privacyverklaring",
+    fr: "Déclaration de confidentialité",
+    en: "Privacy statement",
+  },
+  PAGE_TITLE_DISCLAIMER: { nl: "Disclaimer", fr: "Avertissement", en: "Disclaimer" },
+  PAGE_TITLE_COOKIE_POLICY: { nl: "Cookiebeleid", fr: "Politique de cookies", en: "Cookie policy" },
+  PAGE_TITLE_SALES_SPECIALIST: {
+    nl: "Verkoopspecialist",
+    fr: "Spécialiste de la vente",
+    en: "Sales specialist",
+  },
+  PAGE_TITLE_PROJECTS: { nl: "Nieuwbouw", fr: "Projets neufs", en: "New builds" },
+  PAGE_TITLE_THANK_YOU: { nl: "Bedankt", fr: "Merci", en: "Thank you" },
+  PAGE_DESCRIPTION_DEFAULT: {
+    nl: "Uw vastgoedkantoor voor verkoop, verhuur en schatting van woningen, appartementen en bouwgrond.",
+    fr: "Votre agence immobilière pour la vente, la location et l'estimation de maisons, appartements et terrains.",
+    en: "Your estate agency for selling, letting and valuing houses, apartments and building land.",
+  },
+  CONTACT_INTRO_TITLE: {
+    nl: "Kom langs of neem contact op",
+    fr: "Passez nous voir ou contactez-nous",
+    en: "Visit us or get in touch",
+  },
+  CONTACT_DETAILS_TITLE: { nl: "Onze gegevens", fr: "Nos coordonnées", en: "Our details" },
+  CONTACT_CALL_US: { nl: "Bel ons op {phone}", fr: "Appelez-nous au {phone}", en: "Call us on {phone}" },
+  CONTACT_MAIL_US: { nl: "Mail naar {email}", fr: "Écrivez à {email}", en: "E-mail {email}" },
+  FEEDBACK_TITLE: { nl: "Bedankt!", fr: "Merci !", en: "Thank you!" },
+  FEEDBACK_CONTACT_ME: {
+    nl: "We hebben uw vraag goed ontvangen. Een van onze medewerkers neemt zo snel mogelijk contact met u op.",
+    fr: "Nous avons bien reçu votre demande. Un de nos collaborateurs vous contactera dans les plus brefs délais.",
+    en: "We have received your request. One of our team will contact you as soon as possible.",
+  },
+  FEEDBACK_CONTACT_APPOINTMENT: {
+    nl: "Uw afspraak is aangevraagd. U ontvangt een bevestiging per e-mail.",
+    fr: "Votre rendez-vous est demandé. Vous recevrez une confirmation par e-mail.",
+    en: "Your appointment has been requested. You will receive a confirmation by e-mail.",
+  },
+  FEEDBACK_CONTACT_CONSTRUCTION: {
+    nl: "Bedankt voor uw interesse in dit nieuwbouwproject. We sturen u snel meer informatie.",
+    fr: "Merci pour votre intérêt pour ce projet neuf. Nous vous enverrons rapidement plus d'informations.",
+    en: "Thank you for your interest in this new-build project. We will send you more information shortly.",
+  },
+  FEEDBACK_CONTACT_DEMAND: {
+    nl: "Bedankt voor uw aanvraag voor een gratis schatting. We bellen u om een afspraak te maken.",
+    fr: "Merci pour votre demande d'estimation gratuite. Nous vous appellerons pour fixer un rendez-vous.",
+    en: "Thank you for requesting a free valuation. We will call you to arrange a visit.",
+  },
+  FEEDBACK_DEMAND_REGISTER: {
+    nl: "U bent ingeschreven. Zodra er een pand binnenkomt dat bij uw zoekopdracht past, laten we het u weten.",
+    fr: "Vous êtes inscrit. Dès qu'un bien correspond à votre recherche, nous vous préviendrons.",
+    en: "You are registered. As soon as a property matches your search, we will let you know.",
+  },
+  FEEDBACK_SEND_TO_FRIEND: {
+    nl: "Het pand is naar uw vriend of vriendin gestuurd.",
+    fr: "Le bien a été envoyé à votre ami(e).",
+    en: "The property has been sent to your friend.",
+  },
+  FEEDBACK_SITE_CONTACT: {
+    nl: "We helpen u graag verder. We beantwoorden uw bericht binnen één werkdag.",
+    fr: "Nous vous aiderons volontiers. Nous répondons à votre message dans un délai d'un jour ouvrable.",
+    en: "We are happy to help. We answer your message within one working day.",
+  },
+  FEEDBACK_SIGN_NEWSLETTER: {
+    nl: "U bent ingeschreven op onze nieuwsbrief.",
+    fr: "Vous êtes inscrit à notre newsletter.",
+    en: "You have signed up for our newsletter.",
+  },
+  FEEDBACK_TESTING_TESTING: {
+    nl: "Uw bericht is goed ontvangen.",
+    fr: "Votre message a bien été reçu.",
+    en: "Your message has been received.",
+  },
+  FEEDBACK_MORE: {
+    nl: "Bekijk intussen ons aanbod",
+    fr: "En attendant, découvrez notre offre",
+    en: "Meanwhile, browse our listings",
+  },
+} satisfies MessageTable;
