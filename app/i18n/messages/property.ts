@@ -164,7 +164,12 @@ export const propertyMessages = {
     fr: "Ce contenu est chargé depuis {provider}, qui peut déposer des cookies.",
     en: "This content is loaded from {provider}, which may set cookies.",
   },
-  PROPERTY_EMBED_LOAD: { nl: "{what} laden", fr: "Charger : {what}", en: "Load the {what}" },
+  PROPERTY_EMBED_LOAD_VIDEO: { nl: "Video laden", fr: "Charger la vidéo", en: "Load the video" },
+  PROPERTY_EMBED_LOAD_TOUR: {
+    nl: "Virtueel bezoek laden",
+    fr: "Charger la visite virtuelle",
+    en: "Load the virtual tour",
+  },
 
   PROPERTY_AGENT: { nl: "Uw contactpersoon", fr: "Votre interlocuteur", en: "Your contact" },
   PROPERTY_AGENT_PHONE: { nl: "Telefoon", fr: "Téléphone", en: "Phone" },

@@ -1,0 +1,41 @@
+import { useT } from "../../i18n/use-t.ts";
+import type { EmbedView } from "./property-view.ts";
+import { ThirdPartyEmbed } from "./third-party-embeds.tsx";
+
+/** Video and virtual tour (spec §3 "Media and location"), each held back until allowed. */
+export function MediaEmbeds({ embeds, title }: { embeds: EmbedView[]; title: string }) {
+  const { t } = useT();
+  if (embeds.length === 0) return null;
+  return (
+    <>
+      {embeds.map((embed) => {
+        const heading = embed.kind === "video" ? t("PROPERTY_VIDEO") : t("PROPERTY_VIRTUAL_TOUR");
+        return (
+          <section key={embed.embedUrl} className="property-section property-embed" aria-label={heading}>
+            <h2>{heading}</h2>
+            <div className="property-embed__frame">
+              {embed.isFile ? (
+                <video src={embed.embedUrl} controls preload="none" title={`${heading}: ${title}`} />
+              ) : (
+                <ThirdPartyEmbed
+                  provider={embed.provider}
+                  loadLabel={
+                    embed.kind === "video" ? t("PROPERTY_EMBED_LOAD_VIDEO") : t("PROPERTY_EMBED_LOAD_TOUR")
+                  }
+                >
+                  <iframe
+                    src={embed.embedUrl}
+                    title={`${heading}: ${title}`}
+                    loading="lazy"
+                    allow="fullscreen; picture-in-picture; xr-spatial-tracking"
+                    referrerPolicy="strict-origin-when-cross-origin"
+                  />
+                </ThirdPartyEmbed>
+              )}
+            </div>
+          </section>
+        );
+      })}
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+// The detail page's view: everything translated and formatted on the server, so components only render.
+import type { Region } from "../../domain/region.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { DetailGroup } from "./detail-groups.ts";
+import type { DetailRow } from "./detail-values.ts";
+
+export type ImageSource = { type: string; srcSet: string };
+
+export type PhotoView = {
+  alt: string;
+  width: number;
+  height: number;
+  /** JPEG fallback at a middle width. */
+  src: string;
+  srcSet: string;
+  sources: ImageSource[];
+  /** The largest JPEG, for the no-JavaScript link and the print view. */
+  large: string;
+};
+
+export type EnergyView = {
+  region: Region | "";
+  /** The label as shown on the certificate, e.g. "A+", "C-". */
+  labelText: string | null;
+  /** Accessible SVG markup of the label for the property's region, null when there is no label. */
+  labelSvg: string | null;
+  renovationNotice: string | null;
+};
+
+export type CostOption = {
+  id: "own-home" | "other";
+  label: string;
+  rows: { label: string; value: string }[];
+  total: { label: string; value: string };
+};
+
+export type CostEstimateView = {
+  title: string;
+  intro: string;
+  situationLabel: string;
+  options: CostOption[];
+  note: string;
+  ratesDate: string;
+  sources: { label: string; url: string }[];
+};
+
+export type LocationView = {
+  latitude: number;
+  longitude: number;
+  address: string;
+  streetViewUrl: string | null;
+  /** Map tiles, configurable (MAP_TILE_URL); a third party, held back like every embed. */
+  tiles: { url: string; attribution: string; provider: string };
+};
+
+export type EmbedView = {
+  kind: "video" | "virtual_tour";
+  provider: string;
+  embedUrl: string;
+  /** A video file plays in a <video> element; everything else is an <iframe>. */
+  isFile: boolean;
+};
+
+export type ManagerView = {
+  name: string;
+  role: string;
+  phone: string;
+  phoneHref: string;
+  email: string;
+  photo: PhotoView | null;
+};
+
+export type PropertyView = {
+  id: number;
+  goal: number;
+  language: Language;
+  title: string;
+  place: string;
+  address: string | null;
+  price: string;
+  ribbon: string | null;
+  reference: string;
+  keyFacts: DetailRow[];
+  photos: PhotoView[];
+  description: { html: string; language: Language; fallbackNote: string | null } | null;
+  groups: DetailGroup[];
+  energy: EnergyView;
+  costEstimate: CostEstimateView | null;
+  location: LocationView | null;
+  embeds: EmbedView[];
+  manager: ManagerView | null;
+  documents: { title: string; size: string }[];
+  pointsOfInterest: { kind: string; name: string; distance: string }[];
+  mobility: DetailRow[];
+  project: { name: string; href: string } | null;
+};
+
+export type ListingCardView = {
+  id: number;
+  href: string;
+  title: string;
+  place: string;
+  price: string;
+  ribbon: string | null;
+  photo: PhotoView | null;
+};
+
+export type Breadcrumb = { label: string; href: string };
