@@ -24,6 +24,21 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          // Builds the site when needed, starts it once on a free loopback port with a fresh DATA_DIR.
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          setupFiles: ["tests/e2e/support/per-file-setup.ts"],
+          // One file at a time, after the other projects: the site, Chromium and the tests share 2 cores,
+          // and journeys that scroll or animate must not starve.
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
     coverage: { provider: "v8", include: ["app/domain/**"], reporter: ["text-summary", "text"] },
   },

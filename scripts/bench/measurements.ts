@@ -1,0 +1,8 @@
+// The bench's measurements, run in this order against one production build with the demo data.
+// To add figures (listing-query timings, Lighthouse…): write a Measurement in its own file under
+// scripts/bench/ and add it here with one import and one line.
+import { javascriptShipped } from "./javascript-shipped.ts";
+import type { Measurement } from "./measurement.ts";
+import { serverRender } from "./server-render.ts";
+
+export const measurements: Measurement[] = [javascriptShipped, serverRender];

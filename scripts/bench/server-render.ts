@@ -1,0 +1,162 @@
+// Server-render throughput and latency of the app beside nginx serving the very same HTML as a static file,
+// measured in turns in one run (quality.md: report ratios measured side by side, figures are noisy here).
+import { gzipSync } from "node:zlib";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fetchRaw } from "./http-bytes.ts";
+import { type LoadFigures, runLoad } from "./load.ts";
+import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
+import { startNginx } from "./nginx.ts";
+
+type Scenario = {
+  server: "app" | "nginx";
+  label: string;
+  encoding: "identity" | "gzip";
+  uniqueQuery: boolean;
+};
+
+const appCached: Scenario = {
+  server: "app",
+  label: "app, page cache",
+  encoding: "identity",
+  uniqueQuery: false,
+};
+const nginxStatic: Scenario = {
+  server: "nginx",
+  label: "nginx, static file",
+  encoding: "identity",
+  uniqueQuery: false,
+};
+const appUncached: Scenario = {
+  server: "app",
+  label: "app, uncached render",
+  encoding: "identity",
+  uniqueQuery: true,
+};
+const appCachedGzip: Scenario = {
+  server: "app",
+  label: "app, page cache",
+  encoding: "gzip",
+  uniqueQuery: false,
+};
+const nginxStaticGzip: Scenario = {
+  server: "nginx",
+  label: "nginx, static .gz",
+  encoding: "gzip",
+  uniqueQuery: false,
+};
+// App and nginx alternate, so a slow patch of the machine does not land on one side only.
+const scenarios = [appCached, nginxStatic, appUncached, appCachedGzip, nginxStaticGzip];
+
+type PageResult = {
+  name: string;
+  path: string;
+  status: number;
+  htmlBytes: number;
+  runs: Map<Scenario, LoadFigures>;
+};
+
+const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+export const serverRender: Measurement = {
+  name: "render",
+  async run(context: BenchContext): Promise<BenchTable[]> {
+    const www = path.join(context.scratchDir, "www");
+    await mkdir(www, { recursive: true });
+    const results: PageResult[] = [];
+    for (const [index, page] of context.pages.entries()) {
+      const saved = await fetchRaw(new URL(page.path, context.site.url).href, "identity");
+      const file = `page-${index}.html`;
+      await writeFile(path.join(www, file), saved.body);
+      await writeFile(path.join(www, `${file}.gz`), gzipSync(saved.body, { level: 9 }));
+      results.push({ ...page, status: saved.status, htmlBytes: saved.body.length, runs: new Map() });
+    }
+
+    const nginx = await startNginx(www, context.scratchDir);
+    try {
+      for (const [index, result] of results.entries()) {
+        const appUrl = new URL(result.path, context.site.url).href;
+        const staticUrl = `${nginx.url}/page-${index}.html`;
+        console.log(`bench: ${result.name} (${result.path})`);
+        // Warm-up, not reported: the JIT, the render path and the page cache.
+        await runLoad({
+          url: appUrl,
+          connections: context.connections,
+          seconds: Math.min(2, context.seconds),
+          uniqueQuery: true,
+        });
+        for (const scenario of scenarios) {
+          const figures = await runLoad({
+            url: scenario.server === "app" ? appUrl : staticUrl,
+            connections: context.connections,
+            seconds: context.seconds,
+            headers: scenario.encoding === "gzip" ? { "accept-encoding": "gzip" } : {},
+            uniqueQuery: scenario.uniqueQuery,
+          });
+          result.runs.set(scenario, figures);
+        }
+      }
+    } finally {
+      await nginx.stop();
+    }
+    return [detailTable(results, context), summaryTable(results)];
+  },
+};
+
+function detailTable(results: PageResult[], context: BenchContext): BenchTable {
+  const rows: Cell[][] = [];
+  for (const result of results) {
+    for (const scenario of scenarios) {
+      const figures = result.runs.get(scenario);
+      if (!figures) continue;
+      rows.push([
+        result.name,
+        scenario.label,
+        scenario.encoding,
+        round(figures.requestsPerSecond),
+        round(figures.p50Ms, 1),
+        round(figures.p99Ms, 1),
+        figures.errors,
+      ]);
+    }
+  }
+  return {
+    title: `Server render: ${context.connections} connections, ${context.seconds} s per run, loopback`,
+    columns: ["page", "server", "encoding", "req/s", "p50 ms", "p99 ms", "errors"],
+    rows,
+    notes: [
+      "errors = connection errors + timeouts + answers other than 2xx.",
+      "uncached render: every request carries a different query string, so the page cache cannot answer it.",
+      "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
+    ],
+  };
+}
+
+function summaryTable(results: PageResult[]): BenchTable {
+  const rps = (result: PageResult, scenario: Scenario) => result.runs.get(scenario)?.requestsPerSecond ?? 0;
+  const ratio = (app: number, nginx: number): Cell => (nginx > 0 ? round(app / nginx, 2) : null);
+  return {
+    title: "App beside nginx (same HTML, same run)",
+    columns: [
+      "page",
+      "path",
+      "status",
+      "HTML KB",
+      "app cache / nginx",
+      "app cache / nginx (gzip)",
+      "uncached req/s",
+    ],
+    rows: results.map((result) => [
+      result.name,
+      result.path,
+      result.status,
+      round(result.htmlBytes / 1024, 1),
+      ratio(rps(result, appCached), rps(result, nginxStatic)),
+      ratio(rps(result, appCachedGzip), rps(result, nginxStaticGzip)),
+      round(rps(result, appUncached)),
+    ]),
+    notes: [
+      "Targets (quality.md): app cache >= 0.50 of nginx; uncached >= 600 req/s; p99 <= 50 ms; 0 errors.",
+    ],
+  };
+}

@@ -1,0 +1,67 @@
+// Accessibility checks with axe-core (quality.md: WCAG 2.2 AA, 0 violations on every page type).
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { AxeResults, RunOptions } from "axe-core";
+import type { Page } from "playwright-core";
+import { projectRoot } from "./built-site.ts";
+
+declare global {
+  interface Window {
+    axe?: { run: (context: Document | { exclude: string[][] }, options: RunOptions) => Promise<AxeResults> };
+  }
+}
+
+export const WCAG_22_AA_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+export type AxeViolation = {
+  id: string;
+  impact: string;
+  help: string;
+  helpUrl: string;
+  /** One line per offending element: its CSS selector and what axe says is wrong with it. */
+  targets: string[];
+};
+
+let axeSource: Promise<string> | undefined;
+
+/**
+ * The WCAG 2.2 AA violations axe-core finds on the page as it is now. `exclude` lists CSS selectors of
+ * regions that are not ours to fix (a third-party map tile layer, for instance).
+ */
+export async function axeViolations(
+  page: Page,
+  options: { exclude?: string[] } = {},
+): Promise<AxeViolation[]> {
+  axeSource ??= readFile(path.join(projectRoot, "node_modules/axe-core/axe.min.js"), "utf8");
+  // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not block it.
+  if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(await axeSource);
+  const raw = await page.evaluate(
+    async ({ tags, exclude }) => {
+      const axe = window.axe;
+      if (!axe) throw new Error("axe-core did not load in the page");
+      const results = await axe.run(exclude.length ? { exclude: exclude.map((s) => [s]) } : document, {
+        runOnly: { type: "tag", values: tags },
+        resultTypes: ["violations"],
+      });
+      return results.violations.map((violation) => ({
+        id: violation.id,
+        impact: violation.impact ?? "unknown",
+        help: violation.help,
+        helpUrl: violation.helpUrl,
+        targets: violation.nodes.map((node) => {
+          const summary = (node.failureSummary ?? "").replace(/\s+/g, " ").trim();
+          return `${node.target.join(" ")} — ${summary.slice(0, 300)}`;
+        }),
+      }));
+    },
+    { tags: WCAG_22_AA_TAGS, exclude: options.exclude ?? [] },
+  );
+  return raw;
+}
+
+/** A readable multi-line report of violations, for assertion messages. */
+export function formatViolations(violations: AxeViolation[]): string {
+  return violations
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.helpUrl}\n  ${v.targets.join("\n  ")}`)
+    .join("\n");
+}

@@ -1,0 +1,98 @@
+// Pages of the running site in Chromium. The browser starts once per test file, on first use, and closes
+// after the file (per-file-setup.ts); every page gets its own context, so cookies, language and the
+// JavaScript switch never leak from one journey to the next.
+import type { Browser, Page, Response } from "playwright-core";
+import { launchChromium } from "./chromium.ts";
+import { siteUrl } from "./site-url.ts";
+
+export type OpenPageOptions = {
+  /** Viewport width in CSS pixels; 1280 by default. The site's breakpoints are 767 / 960 / 1280. */
+  width?: number;
+  /** Viewport height in CSS pixels; 800 by default. */
+  height?: number;
+  /** false for the no-JavaScript journeys (plain links and form posts). */
+  javaScriptEnabled?: boolean;
+  /** Browser locale, sent as Accept-Language too; "nl-BE" by default, the agency's main audience. */
+  locale?: string;
+  /** Wait until React has hydrated the page before returning (default true when JavaScript is on). */
+  waitForHydration?: boolean;
+};
+
+let browser: Promise<Browser> | undefined;
+const responses = new WeakMap<Page, Response | null>();
+const problems = new WeakMap<Page, PageProblems>();
+
+export type PageProblems = {
+  /** Exceptions thrown in the page and never caught. */
+  uncaught: string[];
+  /** Messages written with console.error, including CSP refusals and failed resource loads. */
+  console: string[];
+};
+
+function currentBrowser(): Promise<Browser> {
+  browser ??= launchChromium();
+  return browser;
+}
+
+/** Opens `path` of the running site in a fresh browser context and returns the loaded page. */
+export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
+  const javaScriptEnabled = options.javaScriptEnabled ?? true;
+  const context = await (
+    await currentBrowser()
+  ).newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    javaScriptEnabled,
+    locale: options.locale ?? "nl-BE",
+    timezoneId: "Europe/Brussels",
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  const seen: PageProblems = { uncaught: [], console: [] };
+  problems.set(page, seen);
+  page.on("pageerror", (error) => seen.uncaught.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") seen.console.push(message.text());
+  });
+  const response = await page.goto(siteUrl(path), { waitUntil: "load" });
+  responses.set(page, response);
+  if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);
+  return page;
+}
+
+/** The HTTP response of the document openPage navigated to (status, headers). */
+export function mainResponse(page: Page): Response {
+  const response = responses.get(page);
+  if (!response)
+    throw new Error("This page was not opened with openPage, or its navigation had no response.");
+  return response;
+}
+
+/** Errors the page reported since openPage: a test can assert there were none. */
+export function pageProblems(page: Page): PageProblems {
+  return problems.get(page) ?? { uncaught: [], console: [] };
+}
+
+/**
+ * Resolves once React has hydrated the document: React has attached its fiber to <body> and the main
+ * thread has gone idle (hydration renders in yielding slices, so idleness means it committed).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  );
+}
+
+/** Closes the browser of this test file, and with it every page and context. */
+export async function closeBrowser(): Promise<void> {
+  if (!browser) return;
+  const open = browser;
+  browser = undefined;
+  await (await open).close();
+}

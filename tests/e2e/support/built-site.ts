@@ -1,0 +1,161 @@
+// The production build run as a visitor meets it: `node server/main.ts` on a loopback port with a fresh
+// DATA_DIR, so the embedded database is created, migrated and seeded exactly as on a fresh machine.
+// Used by the browser tests' global setup, the bench and the screenshot script.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+const serverBuild = path.join(projectRoot, "build/server/index.js");
+const startupTimeoutMs = 180_000;
+
+/** Node 24 (the project's pinned `node` package) even when this file runs under another Node. */
+export function nodeBinary(): string {
+  const major = Number(process.versions.node.split(".")[0]);
+  if (major >= 24) return process.execPath;
+  const pinned = path.join(projectRoot, "node_modules/node/bin/node");
+  if (!existsSync(pinned)) throw new Error("Node 24 not found: run `npm install` first.");
+  return pinned;
+}
+
+/** A TCP port that was free on 127.0.0.1 a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => (port ? resolve(port) : reject(new Error("No free port found"))));
+    });
+  });
+}
+
+async function newestMtime(dir: string): Promise<number> {
+  if (!existsSync(dir)) return 0;
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  let newest = 0;
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    newest = Math.max(newest, statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Builds the site when build/ is missing, or older than the sources it is made from (a local run after an
+ * edit). `npm test` builds first, so there this is a no-op. SKIP_BUILD=1 uses whatever build/ holds.
+ */
+export async function ensureBuild(): Promise<void> {
+  if (process.env.SKIP_BUILD === "1" && existsSync(serverBuild)) return;
+  if (existsSync(serverBuild)) {
+    const builtAt = statSync(serverBuild).mtimeMs;
+    const sources = await Promise.all(
+      ["app", "server", "public"].map((d) => newestMtime(path.join(projectRoot, d))),
+    );
+    if (Math.max(...sources) <= builtAt) return;
+    console.log("built-site: sources changed since the last build, rebuilding…");
+  } else {
+    console.log("built-site: no build/ yet, building…");
+  }
+  const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
+  const result = spawnSync(nodeBinary(), [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
+  if (result.status !== 0)
+    throw new Error(`The site did not build (react-router build exited ${result.status}).`);
+}
+
+export type RunningSite = {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+export type StartOptions = {
+  /** Extra environment for the server, e.g. SMTP_URL or DATABASE_URL. */
+  env?: Record<string, string>;
+  /** Where the server's stdout/stderr go; "inherit" shows server errors beside the test output. */
+  output?: "inherit" | "ignore";
+};
+
+/** Starts the built site on a free loopback port with a fresh temporary DATA_DIR; resolves once it answers. */
+export async function startBuiltSite(options: StartOptions = {}): Promise<RunningSite> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), "immo-site-"));
+  const url = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  // A fresh machine: the embedded database unless the caller asks otherwise.
+  delete env.DATABASE_URL;
+  Object.assign(env, { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir });
+  Object.assign(env, options.env);
+
+  const child = spawn(nodeBinary(), ["server/main.ts"], {
+    cwd: projectRoot,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const recentOutput: string[] = [];
+  const keep = (chunk: Buffer) => {
+    recentOutput.push(chunk.toString());
+    if (recentOutput.length > 50) recentOutput.shift();
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
+  if (options.output !== "ignore") {
+    child.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixLines(chunk.toString())));
+  }
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilAnswering(url, exited);
+  } catch (error) {
+    await stop();
+    const detail = recentOutput.join("").trim().split("\n").slice(-30).join("\n");
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer output:\n${detail}`, {
+      cause: error,
+    });
+  }
+  return { url, dataDir, process: child, stop };
+}
+
+function prefixLines(text: string): string {
+  return text.replace(/^(?=.)/gm, "[site] ");
+}
+
+async function waitUntilAnswering(url: string, exited: Promise<number | null>): Promise<void> {
+  let hasExited = false;
+  let exitCode: number | null = null;
+  void exited.then((code) => {
+    hasExited = true;
+    exitCode = code;
+  });
+  const deadline = Date.now() + startupTimeoutMs;
+  while (Date.now() < deadline) {
+    if (hasExited) throw new Error(`The site exited during start-up (exit code ${exitCode}).`);
+    try {
+      // Any HTTP answer means the server listens; the seed runs before it does.
+      await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`The site did not answer at ${url} within ${startupTimeoutMs / 1000} s.`);
+}
