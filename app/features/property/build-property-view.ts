@@ -1,9 +1,11 @@
 // Turns a property record into the detail page's view in one language: every text translated, every
 // value formatted, every group without data left out.
+import { cleanDescription } from "../../domain/description.ts";
+import { priceDisplay } from "../../domain/money.ts";
 import { epcLabelDisplay, epcLabelFor, renovationObligation } from "../../domain/epc.ts";
 import { epcLabelSvg } from "../../domain/epc-label-svg.ts";
 import { ribbonFor } from "../../domain/marquee.ts";
-import { formatPhone } from "../../domain/phone.ts";
+import { formatPhone, telHref } from "../../domain/phone.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { regionOf } from "../../domain/region.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
@@ -96,6 +98,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
   const region = regionOf(property);
   const energy = energyView(record, context, region);
 
+  const display = priceDisplay(property);
   const groups = detailGroups(property, t, language, energyRows(record, context, energy));
   return {
     id: property.id,
@@ -105,8 +108,13 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
     place,
     address: addressOf(record, place),
     price: priceText(property, t),
+    priceAmount: display.kind === "onDemand" ? null : display.amount,
     ribbon: ribbonText(property, t),
     reference: t("PROPERTY_REFERENCE", { id: property.recordFile }),
+    referenceCode: property.recordFile,
+    summary: text ? cleanDescription(text.descriptionHtml, { limit: 160 }) : `${title}, ${place}`,
+    bedrooms: property.bedrooms,
+    livingArea: property.surfaceHabitable,
     keyFacts: rowsWithValues([
       [t("PROPERTY_BEDROOMS"), f.count(property.bedrooms)],
       [t("PROPERTY_BATHROOMS"), f.count(property.bathrooms)],
@@ -149,7 +157,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
           name: `${record.manager.firstName} ${record.manager.lastName}`,
           role: record.manager.role[language] ?? record.manager.role.nl ?? "",
           phone: formatPhone(record.manager.phone),
-          phoneHref: `tel:${record.manager.phone.replace(/[^\d+]/g, "")}`,
+          phoneHref: telHref(record.manager.phone),
           email: record.manager.email,
           photo: record.manager.photoKey
             ? photoView(

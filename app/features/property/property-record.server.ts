@@ -105,7 +105,7 @@ export type SimilarListing = {
   status: PropertyRow["status"];
   marquee: number;
   typeDescription: string | null;
-  imageKey: string | null;
+  image: { imageKey: string; width: number; height: number } | null;
 };
 
 /**
@@ -158,7 +158,12 @@ export async function findSimilarListings(
       .from(propertyTexts)
       .where(inArray(propertyTexts.propertyId, ids)),
     db
-      .selectDistinctOn([photos.propertyId], { propertyId: photos.propertyId, imageKey: photos.imageKey })
+      .selectDistinctOn([photos.propertyId], {
+        propertyId: photos.propertyId,
+        imageKey: photos.imageKey,
+        width: photos.width,
+        height: photos.height,
+      })
       .from(photos)
       .where(inArray(photos.propertyId, ids))
       .orderBy(photos.propertyId, asc(photos.position)),
@@ -166,10 +171,11 @@ export async function findSimilarListings(
   return rows.map((row) => {
     const own = texts.filter((text) => text.propertyId === row.id);
     const text = own.find((candidate) => candidate.language === language) ?? own[0];
+    const photo = firstPhotos.find((candidate) => candidate.propertyId === row.id);
     return {
       ...row,
       typeDescription: text?.typeDescription ?? null,
-      imageKey: firstPhotos.find((photo) => photo.propertyId === row.id)?.imageKey ?? null,
+      image: photo ? { imageKey: photo.imageKey, width: photo.width, height: photo.height } : null,
     };
   });
 }

@@ -78,8 +78,16 @@ export type PropertyView = {
   place: string;
   address: string | null;
   price: string;
+  /** The amount for structured data; null when the price is on demand. */
+  priceAmount: number | null;
   ribbon: string | null;
   reference: string;
+  /** The RecordFile code as it is (spec §3). */
+  referenceCode: string;
+  /** Plain text of the description, cut for the meta description. */
+  summary: string;
+  bedrooms: number | null;
+  livingArea: number | null;
   keyFacts: DetailRow[];
   photos: PhotoView[];
   description: { html: string; language: Language; fallbackNote: string | null } | null;

@@ -1,0 +1,111 @@
+// The detail page's use-case: find the property, send a wrong path to the right one (the id decides),
+// and say whether it is shown, sold, rented or unknown (spec §2 route table, §4 availability, §8).
+import { placeName } from "../../domain/place-name.ts";
+import { slugify } from "../../domain/slug.ts";
+import type { Database } from "../../db/client.server.ts";
+import type { Alternates } from "../../i18n/alternates.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { projectPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
+import type { T } from "../../i18n/use-t.ts";
+import { buildPropertyView, inLanguage, type MapTiles } from "./build-property-view.ts";
+import { photoView } from "./photo-views.ts";
+import { priceText } from "./price-text.ts";
+import { propertyPathIn } from "./property-path.ts";
+import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
+import type { Breadcrumb, ListingCardView, PropertyView } from "./property-view.ts";
+
+export type Availability = "available" | "sold" | "rented";
+
+export type PropertyPage =
+  | { kind: "redirect"; location: string }
+  | { kind: "notFound"; listHref: string; goal: number }
+  | {
+      kind: "property";
+      availability: Availability;
+      view: PropertyView;
+      similar: ListingCardView[];
+      breadcrumbs: Breadcrumb[];
+      alternates: Alternates;
+      canonicalPath: string;
+    };
+
+export type PropertyPageRequest = {
+  db: Database;
+  /** The id segment as written in the path. */
+  idSegment: string | undefined;
+  pathname: string;
+  search: string;
+  /** The request's language: the path prefix's, or the detected one on `/property/{id}/`. */
+  language: Language;
+  enabledLanguages: readonly Language[];
+  t: T;
+  tiles: MapTiles;
+  now?: Date;
+};
+
+const ID_PATTERN = /^[1-9]\d{0,9}$/;
+
+function pathOfRecord(record: PropertyRecord, language: Language): string {
+  const text = inLanguage(record.texts, language);
+  return propertyPathIn(record.property, text?.typeDescription ?? record.property.mainTypeName, language);
+}
+
+export async function loadPropertyPage(request: PropertyPageRequest): Promise<PropertyPage> {
+  const { db, language, t } = request;
+  const goalList = (goal: number) => (goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent)[language];
+  const id = request.idSegment && ID_PATTERN.test(request.idSegment) ? Number(request.idSegment) : null;
+  const record = id === null || id > 2_147_483_647 ? null : await findPropertyRecord(db, id);
+  if (!record) {
+    const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? 1 : 0;
+    return { kind: "notFound", listHref: goalList(goal), goal };
+  }
+  const { property } = record;
+  const canonicalPath = pathOfRecord(record, language);
+  const isOriginal = request.pathname.startsWith("/property/");
+  if (!isOriginal && request.pathname !== canonicalPath) {
+    return { kind: "redirect", location: `${canonicalPath}${request.search}` };
+  }
+
+  const availability: Availability =
+    property.status === "sold" ? "sold" : property.status === "rented" ? "rented" : "available";
+  const view = buildPropertyView(record, {
+    language,
+    t,
+    tiles: request.tiles,
+    currentYear: (request.now ?? new Date()).getFullYear(),
+    projectHref: (project) =>
+      projectPath({ id: project.id, slug: slugify(project.name) || String(project.id) }, language),
+  });
+  const similar = availability === "available" ? [] : await similarCards(db, property, language, t);
+  const alternates: Alternates = { "x-default": `/property/${property.id}/` };
+  for (const other of request.enabledLanguages) alternates[other] = pathOfRecord(record, other);
+
+  const listPath = goalList(property.goal);
+  const breadcrumbs: Breadcrumb[] = [
+    { label: t(property.goal === 0 ? "PAGE_TITLE_FOR_SALE" : "PAGE_TITLE_FOR_RENT"), href: listPath },
+    { label: view.place, href: `${listPath}?city=${encodeURIComponent(property.zip)}` },
+    { label: view.title, href: canonicalPath },
+  ];
+  return { kind: "property", availability, view, similar, breadcrumbs, alternates, canonicalPath };
+}
+
+async function similarCards(
+  db: Database,
+  property: PropertyRecord["property"],
+  language: Language,
+  t: T,
+): Promise<ListingCardView[]> {
+  const listings = await findSimilarListings(db, property, language);
+  return listings.map((listing) => {
+    const title = listing.typeDescription ?? "";
+    return {
+      id: listing.id,
+      href: propertyPathIn(listing, title, language),
+      title,
+      place: placeName(listing.city),
+      price: priceText(listing, t),
+      ribbon: null,
+      photo: listing.image ? photoView(listing.image, title) : null,
+    };
+  });
+}

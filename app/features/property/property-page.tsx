@@ -1,0 +1,101 @@
+import { Link } from "react-router";
+import { useT } from "../../i18n/use-t.ts";
+import { AgentCard } from "./agent-card.tsx";
+import { CostEstimate } from "./cost-estimate.tsx";
+import { DetailGroupList } from "./detail-group-list.tsx";
+import { EnergyBlock } from "./energy-block.tsx";
+import { LocationMap } from "./location-map.tsx";
+import { MediaEmbeds } from "./media-embeds.tsx";
+import { PhotoGallery } from "./photo-gallery.tsx";
+import { PrintButton } from "./print-button.tsx";
+import { PropertyDescription } from "./property-description.tsx";
+import { PropertyExtras } from "./property-extras.tsx";
+import type { Availability } from "./property-page.server.ts";
+import type { Breadcrumb, ListingCardView, PropertyView } from "./property-view.ts";
+import { SimilarListings } from "./similar-listings.tsx";
+import { TitleBlock } from "./title-block.tsx";
+
+type Props = {
+  view: PropertyView;
+  availability: Availability;
+  similar: ListingCardView[];
+  breadcrumbs: Breadcrumb[];
+  /** Where the lead forms (ask for information, visit, documents, send to a friend, offer) go. */
+  actions?: React.ReactNode;
+};
+
+export function PropertyPage({ view, availability, similar, breadcrumbs, actions }: Props) {
+  const { t } = useT();
+  if (availability !== "available") {
+    return (
+      <article className="property-page property-page--gone">
+        <PropertyBreadcrumbs breadcrumbs={breadcrumbs} />
+        <div className="property-notice" role="status">
+          <h1>{availability === "sold" ? t("PROPERTY_SOLD") : t("PROPERTY_RENTED")}</h1>
+          <p>{availability === "sold" ? t("PROPERTY_SOLD_TEXT") : t("PROPERTY_RENTED_TEXT")}</p>
+          <p className="property-notice__what">
+            {view.title} — {view.place} — {view.reference}
+          </p>
+        </div>
+        <SimilarListings listings={similar} />
+        <p>
+          <Link to={breadcrumbs[0]?.href ?? "/"}>
+            {view.goal === 0 ? t("PROPERTY_VIEW_ALL_SALE") : t("PROPERTY_VIEW_ALL_RENT")}
+          </Link>
+        </p>
+      </article>
+    );
+  }
+  const groups = view.groups.filter((group) => group.id !== "energy");
+  const energyGroup = view.groups.find((group) => group.id === "energy");
+  return (
+    <article className="property-page">
+      <PropertyBreadcrumbs breadcrumbs={breadcrumbs} />
+      <PhotoGallery photos={view.photos} title={view.title} />
+      <div className="property-page__layout">
+        <div className="property-page__main">
+          <TitleBlock view={view} />
+          {view.description && <PropertyDescription description={view.description} />}
+          <DetailGroupList groups={groups.slice(0, 3)} />
+          <EnergyBlock energy={view.energy} group={energyGroup} />
+          <DetailGroupList groups={groups.slice(3)} />
+          <PropertyExtras view={view} />
+          {view.costEstimate && <CostEstimate estimate={view.costEstimate} />}
+          <MediaEmbeds embeds={view.embeds} title={view.title} />
+          {view.location && <LocationMap location={view.location} title={view.title} />}
+        </div>
+        <aside className="property-page__aside">
+          {view.manager && <AgentCard manager={view.manager} />}
+          {view.project && (
+            <p className="property-page__project">
+              <Link to={view.project.href}>{view.project.name}</Link>
+            </p>
+          )}
+          {actions && <div className="property-actions">{actions}</div>}
+          <PrintButton />
+        </aside>
+      </div>
+    </article>
+  );
+}
+
+export function PropertyBreadcrumbs({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
+  const { t } = useT();
+  return (
+    <nav className="breadcrumbs" aria-label={t("SHELL_BREADCRUMBS")}>
+      <ol>
+        {breadcrumbs.map((crumb, index) =>
+          index === breadcrumbs.length - 1 ? (
+            <li key={crumb.href} aria-current="page">
+              {crumb.label}
+            </li>
+          ) : (
+            <li key={crumb.href}>
+              <Link to={crumb.href}>{crumb.label}</Link>
+            </li>
+          ),
+        )}
+      </ol>
+    </nav>
+  );
+}
