@@ -1,6 +1,9 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
+import { leadErrorMessages } from "./messages/lead-errors.ts";
+import { leadFieldMessages } from "./messages/lead-fields.ts";
+import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
@@ -9,6 +12,9 @@ import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
+  ...leadMessages,
+  ...leadFieldMessages,
+  ...leadErrorMessages,
   ...shellMessages,
   ...listingsMessages,
   ...propertyMessages,

@@ -1,0 +1,102 @@
+// Schemas of the forms that ask the agency to get in touch (spec §3, §5): site contact, contact me,
+// construction enquiry, book a visit and free valuation.
+import { z } from "zod";
+import {
+  checkbox,
+  crossFieldCheck,
+  isCalendarDate,
+  optionalChoice,
+  optionalLongText,
+  optionalText,
+  privacyConsent,
+  requiredChoice,
+  requiredText,
+  requiredZip,
+  TIME_SLOTS,
+} from "./fields.ts";
+import { addressFields, contactOptionFields, personFields } from "./person-fields.ts";
+
+export const SITE_CONTACT_GOALS = ["sell", "rent_out", "buy", "rent", "other"] as const;
+
+// The CV travels as a file; its type and size are checked by app/features/leads/cv-upload.server.ts.
+export const siteContactSchema = z.object({
+  ...personFields,
+  ...addressFields,
+  goal: optionalChoice(SITE_CONTACT_GOALS),
+  ...contactOptionFields,
+});
+
+export const contactMeSchema = z.object({ ...personFields, ...contactOptionFields });
+
+export const contactConstructionSchema = z.object({ ...personFields, ...contactOptionFields });
+
+/** A visit slot as the form sends it: the day and one of the time slots, `2026-03-14_10-13`. */
+const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})_(\d{2}-\d{2})$/;
+
+export type VisitSlot = { date: string; slot: (typeof TIME_SLOTS)[number] };
+
+export function parseVisitSlot(value: string): VisitSlot | null {
+  const match = SLOT_PATTERN.exec(value);
+  const date = match?.[1];
+  const slot = TIME_SLOTS.find((known) => known === match?.[2]);
+  if (!date || !slot || !isCalendarDate(date)) return null;
+  return { date, slot };
+}
+
+export function visitSlotValue(slot: VisitSlot): string {
+  return `${slot.date}_${slot.slot}`;
+}
+
+const visitSlot = z.preprocess(
+  (value) => (typeof value === "string" ? parseVisitSlot(value.trim()) : null),
+  z.object({ date: z.string(), slot: z.enum(TIME_SLOTS) }, { error: "LEAD_ERROR_SLOT" }),
+);
+
+const appointmentBase = z.object({
+  ...personFields,
+  slot: visitSlot,
+  remark: optionalLongText(5000),
+  // Spec §5: for rentals the visitor confirms the minimum income, the maximum number of persons, that
+  // the description was read and the amount due at signing.
+  confirmIncome: checkbox,
+  confirmPersons: checkbox,
+  confirmDescription: checkbox,
+  confirmAmount: checkbox,
+  newsletter: checkbox,
+  privacy: privacyConsent,
+});
+
+export const RENTAL_CONFIRMATIONS = [
+  "confirmIncome",
+  "confirmPersons",
+  "confirmDescription",
+  "confirmAmount",
+] as const;
+
+/** Book a visit; a rental asks for the four confirmations of spec §5. */
+export function contactAppointmentSchema(options: { rental: boolean }) {
+  return appointmentBase.superRefine((values, ctx) => {
+    if (!options.rental) return;
+    for (const name of RENTAL_CONFIRMATIONS) {
+      if (values[name] !== true)
+        ctx.addIssue({ code: "custom", path: [name], message: "LEAD_ERROR_CONFIRM" });
+    }
+  }, crossFieldCheck);
+}
+
+export const VALUATION_GOALS = ["sell", "rent_out"] as const;
+
+// Spec §5: the type and the address of the property to value are required.
+export const contactDemandSchema = z.object({
+  ...personFields,
+  goal: requiredChoice(VALUATION_GOALS, "LEAD_ERROR_REQUIRED"),
+  propertyType: z.preprocess(
+    (value) => (typeof value === "string" && /^\d{1,3}$/.test(value) ? Number(value) : undefined),
+    z.number({ error: "LEAD_ERROR_REQUIRED" }).int(),
+  ),
+  propertyStreet: requiredText(150),
+  propertyHouseNumber: optionalText(20),
+  propertyZip: requiredZip(),
+  propertyCity: requiredText(100),
+  ...contactOptionFields,
+});

@@ -1,0 +1,271 @@
+// Field rules shared by every lead form (spec §3 person and contact options, §5 validation). Used by the
+// route action on the server and by the form in the browser; messages are dictionary keys.
+import { z } from "zod";
+
+export const FIELD_ERRORS = [
+  "LEAD_ERROR_REQUIRED",
+  "LEAD_ERROR_TOO_LONG",
+  "LEAD_ERROR_EMAIL",
+  "LEAD_ERROR_FRIEND_EMAIL",
+  "LEAD_ERROR_PHONE",
+  "LEAD_ERROR_ZIP",
+  "LEAD_ERROR_CHOICE",
+  "LEAD_ERROR_PRIVACY",
+  "LEAD_ERROR_CONFIRM",
+  "LEAD_ERROR_PASSWORD_SHORT",
+  "LEAD_ERROR_PASSWORD_COMMON",
+  "LEAD_ERROR_PASSWORD_CONFIRM",
+  "LEAD_ERROR_TYPES",
+  "LEAD_ERROR_ZONES",
+  "LEAD_ERROR_NUMBER",
+  "LEAD_ERROR_RANGE",
+  "LEAD_ERROR_DATE",
+  "LEAD_ERROR_END_DATE",
+  "LEAD_ERROR_URL",
+  "LEAD_ERROR_SLOT",
+  "LEAD_ERROR_KIDS_AGES",
+  "LEAD_ERROR_CAPTCHA",
+  "LEAD_ERROR_CV_TYPE",
+  "LEAD_ERROR_CV_SIZE",
+] as const;
+export type FieldError = (typeof FIELD_ERRORS)[number];
+
+export function isFieldError(value: string): value is FieldError {
+  return (FIELD_ERRORS as readonly string[]).includes(value);
+}
+
+export const PERSON_TITLES = ["mr", "ms", "miss"] as const;
+/** Time slots to be called or visited (spec §9): 10:00–13:00, 13:00 or 14:00–16:00, 16:00–19:00. */
+export const TIME_SLOTS = ["10-13", "13-16", "16-19"] as const;
+export const CONTACT_PREFERENCES = ["phone", "email", "either"] as const;
+
+// Control characters (CR and LF above all) never reach a stored value or an e-mail header.
+const CONTROL_CHARACTERS = /[\p{Cc}\u2028\u2029]/gu;
+
+function singleLine(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, " ").replace(/\s+/g, " ").trim();
+}
+
+function multiLine(value: string): string {
+  return value
+    .replace(/\r\n?/g, "\n")
+    .replace(CONTROL_CHARACTERS, (character) => (character === "\n" ? "\n" : " "))
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** The raw value of a text field: a missing field reads as empty. */
+const raw = z.preprocess((value) => (value === undefined || value === null ? "" : value), z.string());
+
+/** A required one-line text of at most `max` characters. */
+export function requiredText(max: number, error: FieldError = "LEAD_ERROR_REQUIRED") {
+  return raw
+    .transform(singleLine)
+    .pipe(z.string().min(1, { error }).max(max, { error: "LEAD_ERROR_TOO_LONG" }));
+}
+
+/** An optional one-line text; empty becomes undefined. */
+export function optionalText(max: number) {
+  return raw
+    .transform(singleLine)
+    .pipe(z.string().max(max, { error: "LEAD_ERROR_TOO_LONG" }))
+    .transform((value) => value || undefined);
+}
+
+/** An optional text of several lines (a remark, a message). */
+export function optionalLongText(max: number) {
+  return raw
+    .transform(multiLine)
+    .pipe(z.string().max(max, { error: "LEAD_ERROR_TOO_LONG" }))
+    .transform((value) => value || undefined);
+}
+
+export function requiredLongText(max: number) {
+  return raw
+    .transform(multiLine)
+    .pipe(z.string().min(1, { error: "LEAD_ERROR_REQUIRED" }).max(max, { error: "LEAD_ERROR_TOO_LONG" }));
+}
+
+// Spec §5: e-mail must be valid. Lower-cased so one visitor is one address.
+export function requiredEmail(error: FieldError = "LEAD_ERROR_EMAIL") {
+  return raw
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: error === "LEAD_ERROR_EMAIL" ? "LEAD_ERROR_REQUIRED" : error })
+        .max(254, { error: "LEAD_ERROR_TOO_LONG" })
+        .pipe(z.email({ error })),
+    );
+}
+
+export function optionalEmail() {
+  return raw
+    .transform((value) => value.trim().toLowerCase())
+    .pipe(z.union([z.literal(""), z.email({ error: "LEAD_ERROR_EMAIL" }).max(254)]))
+    .transform((value) => value || undefined);
+}
+
+// Belgian and Luxembourg numbers, national or international: digits with spaces, dots, slashes, dashes,
+// brackets and one leading +; 8 to 15 digits.
+const PHONE_PATTERN = /^\+?[\d\s./()-]{8,25}$/;
+
+export function requiredPhone() {
+  return requiredText(25).pipe(
+    z
+      .string()
+      .refine((value) => PHONE_PATTERN.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15, {
+        error: "LEAD_ERROR_PHONE",
+      }),
+  );
+}
+
+export function optionalPhone() {
+  return optionalText(25).pipe(
+    z
+      .string()
+      .optional()
+      .refine(
+        (value) =>
+          value === undefined ||
+          (PHONE_PATTERN.test(value) && digitCount(value) >= 8 && digitCount(value) <= 15),
+        { error: "LEAD_ERROR_PHONE" },
+      ),
+  );
+}
+
+function digitCount(value: string): number {
+  return value.replace(/\D/g, "").length;
+}
+
+// Belgian and Luxembourg postal codes are four digits, sometimes written with a country prefix.
+const ZIP_PATTERN = /^(?:(?:B|BE|L|LU)[-\s]?)?(\d{4})$/i;
+
+export function requiredZip() {
+  return requiredText(10).pipe(
+    z
+      .string()
+      .regex(ZIP_PATTERN, { error: "LEAD_ERROR_ZIP" })
+      .transform((value) => ZIP_PATTERN.exec(value)?.[1] ?? value),
+  );
+}
+
+export function optionalZip() {
+  return optionalText(10).pipe(
+    z
+      .string()
+      .regex(ZIP_PATTERN, { error: "LEAD_ERROR_ZIP" })
+      .transform((value) => ZIP_PATTERN.exec(value)?.[1] ?? value)
+      .optional(),
+  );
+}
+
+/** One of `options`; a missing or unknown value is "required". */
+export function requiredChoice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  error: FieldError = "LEAD_ERROR_CHOICE",
+) {
+  return z.enum(options, { error });
+}
+
+export function optionalChoice<const T extends readonly [string, ...string[]]>(options: T) {
+  return z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    z.enum(options, { error: "LEAD_ERROR_CHOICE" }).optional(),
+  );
+}
+
+/** Checkboxes sharing one name arrive as one string or as a list. */
+function toList(value: unknown): unknown {
+  if (value === undefined || value === null || value === "") return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function choiceList<const T extends readonly [string, ...string[]]>(options: T, max: number) {
+  return z.preprocess(
+    toList,
+    z
+      .array(z.enum(options, { error: "LEAD_ERROR_CHOICE" }))
+      .max(max, { error: "LEAD_ERROR_CHOICE" })
+      .transform((values) => [...new Set(values)]),
+  );
+}
+
+/** A checkbox: checked sends "on" (or its value); unchecked sends nothing. */
+export const checkbox = z.preprocess(
+  (value) => value !== undefined && value !== null && value !== "",
+  z.boolean(),
+);
+
+export function requiredCheckbox(error: FieldError = "LEAD_ERROR_CONFIRM") {
+  return checkbox.refine((checked) => checked, { error });
+}
+
+/** A whole number typed in a field; empty is undefined. */
+export function optionalWholeNumber(min: number, max: number) {
+  return raw
+    .transform((value) => value.replace(/[\s.]/g, ""))
+    .pipe(
+      z.union([
+        z.literal("").transform(() => undefined),
+        z
+          .string()
+          .regex(/^\d{1,9}$/, { error: "LEAD_ERROR_NUMBER" })
+          .transform(Number)
+          .pipe(z.number().min(min, { error: "LEAD_ERROR_NUMBER" }).max(max, { error: "LEAD_ERROR_NUMBER" })),
+      ]),
+    );
+}
+
+export function requiredWholeNumber(min: number, max: number) {
+  return raw
+    .transform((value) => value.replace(/[\s.]/g, ""))
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "LEAD_ERROR_REQUIRED" })
+        .regex(/^\d{1,9}$/, { error: "LEAD_ERROR_NUMBER" })
+        .transform(Number)
+        .pipe(z.number().min(min, { error: "LEAD_ERROR_NUMBER" }).max(max, { error: "LEAD_ERROR_NUMBER" })),
+    );
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `value` is a real calendar date written YYYY-MM-DD (what a date input sends). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < 1900 || year > 2200) return false;
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+// Spec §5: start and end date complete, end date valid.
+export function requiredDate(error: FieldError = "LEAD_ERROR_DATE") {
+  return raw
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, { error: "LEAD_ERROR_REQUIRED" }).refine(isCalendarDate, { error }));
+}
+
+export function optionalUrl() {
+  return optionalText(300).pipe(
+    z
+      .string()
+      .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) && URL.canParse(value), {
+        error: "LEAD_ERROR_URL",
+      })
+      .optional(),
+  );
+}
+
+export const privacyConsent = requiredCheckbox("LEAD_ERROR_PRIVACY");
+
+/**
+ * Cross-field rules run even when another field failed, so the visitor sees every error at once; their
+ * values may then be raw input, which the rules check before comparing.
+ */
+export const crossFieldCheck = {
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};

@@ -1,0 +1,135 @@
+// Schemas of the forms that subscribe or publish (spec §3, §5): demand register (search alert),
+// newsletter sign-up and testimonial.
+import { z } from "zod";
+import {
+  checkbox,
+  crossFieldCheck,
+  optionalText,
+  optionalUrl,
+  optionalWholeNumber,
+  privacyConsent,
+  requiredChoice,
+  requiredEmail,
+  requiredLongText,
+  requiredText,
+} from "./fields.ts";
+import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { personFields } from "./person-fields.ts";
+
+export const ALERT_GOALS = ["buy", "rent"] as const;
+
+/** The zones of a search alert typed as "2800, Mechelen; 2500": postal codes and town names. */
+export type AlertZones = { zips: string[]; towns: string[] };
+
+const TOWN_PATTERN = /^[\p{L}][\p{L}\p{M} '’.-]{1,59}$/u;
+
+export function parseZones(text: string): AlertZones | null {
+  const parts = text
+    .split(/[,;\n]+/)
+    .map((part) => part.trim())
+    .filter((part) => part !== "");
+  const zips: string[] = [];
+  const towns: string[] = [];
+  for (const part of parts) {
+    if (/^\d{4}$/.test(part)) zips.push(part);
+    else if (TOWN_PATTERN.test(part)) towns.push(part);
+    else return null;
+  }
+  return { zips: [...new Set(zips)], towns: [...new Set(towns)] };
+}
+
+// Spec §5: at least one property type and one geographic zone.
+const typeIds = z.preprocess(
+  (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+  z
+    .array(
+      z
+        .string()
+        .regex(/^\d{1,3}$/, { error: "LEAD_ERROR_TYPES" })
+        .transform(Number),
+      {
+        error: "LEAD_ERROR_TYPES",
+      },
+    )
+    .min(1, { error: "LEAD_ERROR_TYPES" })
+    .max(20, { error: "LEAD_ERROR_TYPES" })
+    .transform((ids) => [...new Set(ids)]),
+);
+
+const zones = z.preprocess(
+  (value) => (value === undefined || value === null ? "" : value),
+  z
+    .string()
+    .max(1000, { error: "LEAD_ERROR_TOO_LONG" })
+    .transform((text) => parseZones(text))
+    .refine((parsed) => parsed !== null && parsed.zips.length + parsed.towns.length > 0, {
+      error: "LEAD_ERROR_ZONES",
+    })
+    .refine((parsed) => parsed === null || parsed.zips.length + parsed.towns.length <= 30, {
+      error: "LEAD_ERROR_ZONES",
+    }),
+);
+
+const password = z.preprocess(
+  (value) => (typeof value === "string" ? value : ""),
+  z
+    .string()
+    .min(1, { error: "LEAD_ERROR_REQUIRED" })
+    .min(8, { error: "LEAD_ERROR_PASSWORD_SHORT" })
+    .max(128, { error: "LEAD_ERROR_TOO_LONG" })
+    .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), { error: "LEAD_ERROR_PASSWORD_COMMON" }),
+);
+
+export const demandRegisterSchema = z
+  .object({
+    ...personFields,
+    goal: requiredChoice(ALERT_GOALS, "LEAD_ERROR_REQUIRED"),
+    types: typeIds,
+    zones,
+    minPrice: optionalWholeNumber(0, 100_000_000),
+    maxPrice: optionalWholeNumber(0, 100_000_000),
+    minBedrooms: optionalWholeNumber(0, 50),
+    maxBedrooms: optionalWholeNumber(0, 50),
+    minBathrooms: optionalWholeNumber(0, 20),
+    minGarages: optionalWholeNumber(0, 20),
+    minParkings: optionalWholeNumber(0, 50),
+    terrace: checkbox,
+    garden: checkbox,
+    password,
+    passwordConfirm: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().max(128)),
+    newsletter: checkbox,
+    privacy: privacyConsent,
+  })
+  .superRefine((values, ctx) => {
+    // Spec §5: "Please confirm the password".
+    if (typeof values.password === "string" && values.passwordConfirm !== values.password) {
+      ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: "LEAD_ERROR_PASSWORD_CONFIRM" });
+    }
+    for (const [min, max] of [
+      ["minPrice", "maxPrice"],
+      ["minBedrooms", "maxBedrooms"],
+    ] as const) {
+      const low = values[min];
+      const high = values[max];
+      if (typeof low === "number" && typeof high === "number" && high < low) {
+        ctx.addIssue({ code: "custom", path: [max], message: "LEAD_ERROR_RANGE" });
+      }
+    }
+  }, crossFieldCheck);
+
+export const signNewsletterSchema = z.object({
+  email: requiredEmail(),
+  firstName: optionalText(100),
+  lastName: optionalText(100),
+  privacy: privacyConsent,
+});
+
+/** A testimonial is published only once the agency approves it. */
+export const testimonialSchema = z.object({
+  name: requiredText(100),
+  email: requiredEmail(),
+  comment: requiredLongText(2000),
+  website: optionalUrl(),
+  postedBy: optionalText(100),
+  privacy: privacyConsent,
+});
