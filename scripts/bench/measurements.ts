@@ -2,7 +2,8 @@
 // To add figures (listing-query timings, Lighthouse…): write a Measurement in its own file under
 // scripts/bench/ and add it here with one import and one line.
 import { javascriptShipped } from "./javascript-shipped.ts";
+import { lighthouseRun } from "./lighthouse.ts";
 import type { Measurement } from "./measurement.ts";
 import { serverRender } from "./server-render.ts";
 
-export const measurements: Measurement[] = [javascriptShipped, serverRender];
+export const measurements: Measurement[] = [javascriptShipped, serverRender, lighthouseRun];

@@ -1,0 +1,137 @@
+// Lighthouse (mobile preset) on the property detail page, in Dutch and French, against Debian's
+// Chromium: the four category scores and the Core Web Vitals of quality.md. Figures only, no assertion.
+//   BENCH_LIGHTHOUSE_RUNS=3   runs per page; the median of each figure is reported
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
+import type { BenchContext, BenchPage, BenchTable, Measurement } from "./measurement.ts";
+
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+type Run = {
+  scores: Record<(typeof CATEGORIES)[number], number | null>;
+  lcpMs: number | null;
+  cls: number | null;
+  tbtMs: number | null;
+  failedAudits: string[];
+};
+
+function median(values: (number | null)[]): number | null {
+  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
+  if (known.length === 0) return null;
+  const middle = Math.floor(known.length / 2);
+  return known.length % 2 ? (known[middle] ?? null) : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
+}
+
+/** The French path of a Dutch property path: the page redirects nowhere, the slug comes from its HTML. */
+async function frenchPathOf(siteUrl: string, dutchPath: string): Promise<string | null> {
+  const html = await (
+    await fetch(new URL(dutchPath, siteUrl), { signal: AbortSignal.timeout(30_000) })
+  ).text();
+  return /<link[^>]+rel="alternate"[^>]+hreflang="fr[^"]*"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? null;
+}
+
+async function runOnce(url: string, port: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port,
+    output: "json",
+    logLevel: "error",
+    onlyCategories: [...CATEGORIES],
+    formFactor: "mobile",
+    screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  const score = (id: (typeof CATEGORIES)[number]) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === "number" ? Math.round(value * 100) : null;
+  };
+  const numeric = (id: string) => {
+    const value = lhr.audits[id]?.numericValue;
+    return typeof value === "number" ? value : null;
+  };
+  const failedAudits = Object.values(lhr.categories)
+    .filter((category) => category.id !== "performance")
+    .flatMap((category) => category.auditRefs.map((ref) => ref.id))
+    .filter((id) => {
+      const audit = lhr.audits[id];
+      return audit && audit.scoreDisplayMode === "binary" && audit.score === 0;
+    });
+  return {
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
+    lcpMs: numeric("largest-contentful-paint"),
+    cls: numeric("cumulative-layout-shift"),
+    tbtMs: numeric("total-blocking-time"),
+    failedAudits: [...new Set(failedAudits)],
+  };
+}
+
+async function measure(context: BenchContext): Promise<BenchTable[]> {
+  const property = context.pages.find((page) => page.name === "property detail");
+  if (!property) {
+    return [{ title: "Lighthouse", columns: ["note"], rows: [["no property page was found to measure"]] }];
+  }
+  const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
+  const pages: BenchPage[] = [{ name: "property detail (nl)", path: property.path }];
+  const french = await frenchPathOf(context.site.url, property.path);
+  if (french) pages.push({ name: "property detail (fr)", path: new URL(french, context.site.url).pathname });
+
+  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+  const rows: (string | number | null)[][] = [];
+  const notes: string[] = [];
+  try {
+    for (const page of pages) {
+      const url = new URL(page.path, context.site.url).href;
+      // A first visit warms the server's page cache and the media cache, as a real site is warm.
+      await fetch(url, { signal: AbortSignal.timeout(30_000) });
+      const results: Run[] = [];
+      for (let i = 0; i < runs; i += 1) results.push(await runOnce(url, chrome.port));
+      const pick = (get: (run: Run) => number | null) => median(results.map(get));
+      const round = (value: number | null, digits = 0) =>
+        value === null ? null : Number(value.toFixed(digits));
+      rows.push([
+        page.name,
+        round(pick((run) => run.scores.performance)),
+        round(pick((run) => run.scores.accessibility)),
+        round(pick((run) => run.scores["best-practices"])),
+        round(pick((run) => run.scores.seo)),
+        round(pick((run) => run.lcpMs)),
+        round(
+          pick((run) => run.cls),
+          3,
+        ),
+        round(pick((run) => run.tbtMs)),
+      ]);
+      const failed = [...new Set(results.flatMap((run) => run.failedAudits))];
+      if (failed.length > 0) notes.push(`${page.name}: failed audits ${failed.join(", ")}`);
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return [
+    {
+      title: `Lighthouse, mobile preset (median of ${runs} runs)`,
+      columns: ["page", "performance", "accessibility", "best practices", "SEO", "LCP ms", "CLS", "TBT ms"],
+      rows,
+      notes: [
+        "Targets (quality.md): performance >= 98, accessibility, best practices and SEO 100; LCP <= 1500 ms, CLS <= 0.02, TBT <= 50 ms.",
+        "Simulated mobile throttling (Lighthouse default) against the local production build; Debian's Chromium.",
+        ...notes,
+      ],
+    },
+  ];
+}
+
+export const lighthouseRun: Measurement = { name: "lighthouse", run: measure };
