@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { assetsReferencedBy } from "./javascript-shipped.ts";
+
+// The head and inline module script React Router writes on a server render, trimmed.
+const page = `<!DOCTYPE html><html lang="nl"><head>
+<link rel="modulepreload" href="/assets/entry.client-D1.js" nonce="n"/>
+<link rel="modulepreload" href="/assets/components-B2.js" nonce="n"/>
+<link rel="stylesheet" href="/assets/root-C3.css"/>
+<link rel="icon" href="/favicon.ico"/>
+<link rel="preload" as="image" href="/assets/logo-A1.svg"/>
+</head><body>
+<script nonce="n" type="module" async="">;
+import * as route0 from "/assets/root-E4.js";
+import * as route1 from "/assets/home-F5.js";
+window.__reactRouterManifest = { "routes": { "x": { "module": "/assets/not-loaded-G6.js" } } };
+import("/assets/entry.client-D1.js");</script>
+<script src="https://example.org/outside.js"></script>
+</body></html>`;
+
+describe("assets a page loads at once", () => {
+  it("counts preloaded modules, route imports and the entry once each", () => {
+    expect(assetsReferencedBy(page).scripts.toSorted()).toEqual([
+      "/assets/components-B2.js",
+      "/assets/entry.client-D1.js",
+      "/assets/home-F5.js",
+      "/assets/root-E4.js",
+    ]);
+  });
+
+  it("leaves out modules only named in the route manifest, and files not from the build", () => {
+    const { scripts } = assetsReferencedBy(page);
+    expect(scripts).not.toContain("/assets/not-loaded-G6.js");
+    expect(scripts.some((url) => url.includes("example.org"))).toBe(false);
+  });
+
+  it("counts stylesheets apart from scripts and ignores other links", () => {
+    expect(assetsReferencedBy(page).styles).toEqual(["/assets/root-C3.css"]);
+  });
+});
