@@ -1,0 +1,123 @@
+import { describe, expect, it } from "vitest";
+import { captchaPng, captchaSvg } from "./captcha-image.server.ts";
+import { checkCv, MAX_CV_BYTES } from "./cv-upload.server.ts";
+import { isSameOriginPost } from "./origin-check.ts";
+import { createLeadRateLimiters, RateLimiter, withinRateLimits } from "./rate-limiter.ts";
+import { MAX_FORM_BYTES, readSubmission } from "./read-submission.server.ts";
+
+const site = "https://www.immo.example";
+
+function post(headers: Record<string, string>, body: BodyInit = "a=1") {
+  return new Request(`${site}/contact/`, { method: "POST", headers, body });
+}
+
+describe("origin check", () => {
+  it("refuses a POST from another site and accepts one from the site", () => {
+    expect(isSameOriginPost(post({ Origin: "https://evil.example" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ Origin: "null" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ "Sec-Fetch-Site": "cross-site" }), site)).toBe(false);
+    expect(isSameOriginPost(post({ Origin: site }), site)).toBe(true);
+    expect(isSameOriginPost(post({}), site)).toBe(true);
+  });
+});
+
+describe("rate limits", () => {
+  it("lets a visitor send a form ten times in ten minutes, then refuses until the window passes", () => {
+    const limiters = createLeadRateLimiters();
+    const results = Array.from({ length: 11 }, () =>
+      withinRateLimits(limiters, "203.0.113.9", "contact-me", 0),
+    );
+    expect(results.filter(Boolean)).toHaveLength(10);
+    expect(withinRateLimits(limiters, "203.0.113.10", "contact-me", 0)).toBe(true);
+    expect(withinRateLimits(limiters, "203.0.113.9", "contact-me", 10 * 60_000)).toBe(true);
+  });
+
+  it("caps one address across all forms", () => {
+    const limiters = createLeadRateLimiters();
+    const forms = ["a", "b", "c", "d"];
+    const results = Array.from({ length: 40 }, (_, i) =>
+      withinRateLimits(limiters, "198.51.100.1", forms[i % 4] ?? "", 0),
+    );
+    expect(results.filter(Boolean)).toHaveLength(30);
+  });
+
+  it("keeps a bounded number of keys", () => {
+    const limiter = new RateLimiter({ limit: 1, windowMs: 1000 }, 100);
+    for (let i = 0; i < 1000; i += 1) limiter.hit(`k${i}`, 0);
+    expect(limiter.hit("k999", 0)).toBe(false);
+  });
+});
+
+describe("reading a submission", () => {
+  it("reads repeated fields as a list", async () => {
+    const body = new URLSearchParams([
+      ["timeSlots", "10-13"],
+      ["timeSlots", "16-19"],
+      ["firstName", "Anna"],
+    ]);
+    const result = await readSubmission(post({ "Content-Type": "application/x-www-form-urlencoded" }, body), {
+      allowFiles: false,
+    });
+    expect(result).toEqual({
+      ok: true,
+      fields: { timeSlots: ["10-13", "16-19"], firstName: "Anna" },
+      files: {},
+    });
+  });
+
+  it("refuses other encodings, oversized bodies and files where none are expected", async () => {
+    const json = post({ "Content-Type": "application/json" }, "{}");
+    expect(await readSubmission(json, { allowFiles: false })).toEqual({ ok: false, status: 415 });
+    const big = post(
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      `a=${"x".repeat(MAX_FORM_BYTES)}`,
+    );
+    expect(await readSubmission(big, { allowFiles: false })).toEqual({ ok: false, status: 413 });
+    const form = new FormData();
+    form.set("cv", new File(["%PDF-1.7"], "cv.pdf"));
+    const upload = new Request(`${site}/contact/`, { method: "POST", body: form });
+    expect(await readSubmission(upload, { allowFiles: false })).toEqual({ ok: false, status: 400 });
+    expect(
+      (
+        await readSubmission(new Request(`${site}/contact/`, { method: "POST", body: form }), {
+          allowFiles: true,
+        })
+      ).ok,
+    ).toBe(true);
+  });
+
+  it("answers a broken multipart body with a 400", async () => {
+    const broken = post({ "Content-Type": "multipart/form-data; boundary=xyz" }, "--xyz\r\nnonsense");
+    expect(await readSubmission(broken, { allowFiles: true })).toEqual({ ok: false, status: 400 });
+  });
+});
+
+describe("CV upload", () => {
+  const docx = Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from("....[Content_Types].xml....word/document.xml"),
+  ]);
+
+  it("accepts a PDF and a DOCX whose content matches their extension", async () => {
+    expect((await checkCv(new File(["%PDF-1.7\n..."], "cv.pdf"))).ok).toBe(true);
+    expect((await checkCv(new File([docx], "Curriculum Vitae.DOCX"))).ok).toBe(true);
+  });
+
+  it("refuses other types, renamed files and files over 5 MB", async () => {
+    expect(await checkCv(new File(["MZ..."], "cv.exe"))).toEqual({ ok: false, error: "LEAD_ERROR_CV_TYPE" });
+    expect(await checkCv(new File(["<html>"], "cv.pdf"))).toEqual({ ok: false, error: "LEAD_ERROR_CV_TYPE" });
+    expect(await checkCv(new File([docx], "cv.pdf"))).toEqual({ ok: false, error: "LEAD_ERROR_CV_TYPE" });
+    const huge = new File([new Uint8Array(MAX_CV_BYTES + 1)], "cv.pdf");
+    expect(await checkCv(huge)).toEqual({ ok: false, error: "LEAD_ERROR_CV_SIZE" });
+  });
+});
+
+describe("captcha image", () => {
+  it("draws the same ticket the same way, without any readable text", async () => {
+    expect(captchaSvg("ACDEF", "n1")).toBe(captchaSvg("ACDEF", "n1"));
+    expect(captchaSvg("ACDEF", "n1")).not.toBe(captchaSvg("ACDEF", "n2"));
+    expect(captchaSvg("ACDEF", "n1")).not.toMatch(/<text|ACDEF/);
+    const png = await captchaPng("ACDEF", "n1");
+    expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+  });
+});
