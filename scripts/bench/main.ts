@@ -8,6 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild, projectRoot, startBuiltSite } from "../../tests/e2e/support/built-site.ts";
+import { ensureChromium } from "../../tests/e2e/support/chromium.ts";
 import type { BenchTable } from "./measurement.ts";
 import { measurements } from "./measurements.ts";
 import { benchPages } from "./pages.ts";
@@ -24,6 +25,8 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
+// Lighthouse drives Debian's Chromium.
+ensureChromium();
 await ensureBuild();
 const scratchDir = await mkdtemp(path.join(os.tmpdir(), "immo-bench-"));
 const startedAt = new Date();
