@@ -11,6 +11,8 @@ type SmartLinkProps = {
   onClick?: () => void;
   hrefLang?: string;
   lang?: string;
+  /** Marks the link to the page being shown (aria-current="page"). */
+  current?: boolean;
 };
 
 /**
@@ -25,6 +27,7 @@ export function SmartLink({
   onClick,
   hrefLang,
   lang,
+  current,
 }: SmartLinkProps) {
   if (isExternalHref(href)) {
     return (
@@ -42,7 +45,15 @@ export function SmartLink({
     );
   }
   return (
-    <Link to={href} className={className} onClick={onClick} hrefLang={hrefLang} lang={lang} prefetch="intent">
+    <Link
+      to={href}
+      className={className}
+      onClick={onClick}
+      hrefLang={hrefLang}
+      lang={lang}
+      prefetch="intent"
+      aria-current={current ? "page" : undefined}
+    >
       {children}
     </Link>
   );

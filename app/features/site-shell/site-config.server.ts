@@ -37,7 +37,12 @@ const UNCONFIGURED_SETTINGS: SiteSettings = {
   defaultLanguage: "nl",
   logoImageKey: "",
   banner: { type: "image", showLogo: true, showLogoAtStart: true },
-  searchBlock: { showSearchInput: true, showSearchButton: true, showSearchCount: false, showCountProperty: false },
+  searchBlock: {
+    showSearchInput: true,
+    showSearchButton: true,
+    showSearchCount: false,
+    showCountProperty: false,
+  },
   displayOptions: { showHomeMenu: false, showFreeEvaluation: false },
   siteInformation: {
     name: "",

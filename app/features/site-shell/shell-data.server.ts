@@ -1,0 +1,143 @@
+// The shell's data for one language, derived from the cached site configuration and cached with it.
+import { formatPhone } from "../../domain/phone.ts";
+import { sanitizeHtml } from "../../domain/sanitize-html.ts";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { localizePath } from "../../i18n/localize-path.ts";
+import { SCREEN_PATHS, type Screen } from "../../i18n/route-table.ts";
+import { translate } from "../../i18n/translate.ts";
+import { isExternalHref } from "../../ui/external-link.ts";
+import { imageForKey } from "./shell-images.ts";
+import type { MenuRow, SiteConfig } from "./site-config.server.ts";
+import { isPublic, localizedText } from "./localized-text.ts";
+import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
+
+const cache = new WeakMap<SiteConfig, Map<string, ShellData>>();
+
+export function shellDataFor(config: SiteConfig, language: Language, origin: string): ShellData {
+  let perLanguage = cache.get(config);
+  if (!perLanguage) {
+    perLanguage = new Map();
+    cache.set(config, perLanguage);
+  }
+  const key = `${language} ${origin}`;
+  let data = perLanguage.get(key);
+  if (!data) {
+    data = buildShellData(config, language, origin);
+    perLanguage.set(key, data);
+  }
+  return data;
+}
+
+// Fallback titles for screens the page configuration does not describe.
+const SCREEN_TITLE_KEYS = {
+  home: "PAGE_TITLE_HOME",
+  forSale: "PAGE_TITLE_FOR_SALE",
+  forRent: "PAGE_TITLE_FOR_RENT",
+  contact: "PAGE_TITLE_CONTACT",
+  demandRegister: "PAGE_TITLE_DEMAND_REGISTER",
+  freeValuation: "PAGE_TITLE_FREE_VALUATION",
+  privacy: "PAGE_TITLE_PRIVACY",
+  disclaimer: "PAGE_TITLE_DISCLAIMER",
+  cookiePolicy: "PAGE_TITLE_COOKIE_POLICY",
+  salesSpecialist: "PAGE_TITLE_SALES_SPECIALIST",
+  projects: "PAGE_TITLE_PROJECTS",
+} as const satisfies Record<Screen, string>;
+
+const SCREENS = Object.keys(SCREEN_PATHS).filter((key): key is Screen => key in SCREEN_PATHS);
+
+function buildShellData(config: SiteConfig, language: Language, origin: string): ShellData {
+  const { settings, defaultLanguage } = config;
+  const dictionary = dictionaryFor(language);
+  const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+    translate(dictionary, key, params);
+  const text = (value: Parameters<typeof localizedText>[0]) =>
+    localizedText(value, language, defaultLanguage);
+  const info = settings.siteInformation;
+  const { showHomeMenu, showFreeEvaluation } = settings.displayOptions;
+
+  // Spec §2 "Menus and links": only Published entries, children nested, home entry only with showHomeMenu.
+  const visible = config.menus.filter((row) => row.status === "Published" && (showHomeMenu || !row.isHome));
+  const menuItem = (row: MenuRow): ShellMenuItem => {
+    const href = isExternalHref(row.path) ? row.path : localizePath(row.path, language);
+    return {
+      id: row.id,
+      href,
+      label: text(row.title),
+      external: isExternalHref(href),
+      children: visible.filter((child) => child.parentId === row.id).map(menuItem),
+    };
+  };
+  const menus = visible.filter((row) => row.parentId === null).map(menuItem);
+
+  const pages: Record<string, ShellPageMeta> = {};
+  const description = t("PAGE_DESCRIPTION_DEFAULT");
+  for (const screen of SCREENS) {
+    pages[SCREEN_PATHS[screen].original] = { title: t(SCREEN_TITLE_KEYS[screen]), description, image: null };
+  }
+  for (const page of config.pages) {
+    if (page.status !== "Published") continue;
+    const fallback = pages[page.path];
+    pages[page.path] = {
+      title: text(page.metadata.title) || text(page.title) || fallback?.title || "",
+      description: text(page.metadata.description) || fallback?.description || description,
+      image: page.metadata.ogImageKey ? (imageForKey(page.metadata.ogImageKey, 1360)?.src ?? null) : null,
+    };
+  }
+
+  const footerColumns: ShellFooterColumn[] = config.footerColumns.map((column) => ({
+    id: column.id,
+    title: isPublic(column.title.public) ? text(column.title.text) || null : null,
+    introHtml: isPublic(column.introText.public) ? sanitizeHtml(text(column.introText.text)) || null : null,
+    fullHtml: isPublic(column.fullText.public) ? sanitizeHtml(text(column.fullText.text)) || null : null,
+    images: column.imageKeys.flatMap((key) => imageForKey(key, 600) ?? []),
+    col: column.col,
+  }));
+
+  return {
+    language,
+    enabledLanguages: config.enabledLanguages,
+    defaultLanguage,
+    origin,
+    dictionary,
+    logo: settings.logoImageKey ? imageForKey(settings.logoImageKey, 400) : null,
+    menus,
+    freeValuation: showFreeEvaluation
+      ? { href: SCREEN_PATHS.freeValuation[language], label: t("FREE_EVALUATION"), external: false }
+      : null,
+    headerLinks: config.headerLinks
+      .filter((link) => link.status === "Published")
+      .map((link) => {
+        const href = text(link.link);
+        return {
+          id: link.id,
+          href,
+          label: link.icon === "phone" ? formatPhone(text(link.label)) : text(link.label),
+          icon: link.icon,
+          color: link.color,
+          external: isExternalHref(href),
+        };
+      }),
+    footerColumns,
+    copyright:
+      text(settings.copyright) || t("SHELL_COPYRIGHT", { year: new Date().getFullYear(), name: info.name }),
+    showLogoAtStart: settings.banner.showLogoAtStart,
+    agency: {
+      name: info.name,
+      legalName: info.legalName,
+      vatNumber: info.vatNumber,
+      biv: info.biv,
+      street: info.street,
+      zip: info.zip,
+      city: info.city,
+      countryCode: info.countryCode,
+      phone: info.phone,
+      email: info.email,
+      openingHours: text(info.openingHours),
+      latitude: info.latitude,
+      longitude: info.longitude,
+      sameAs: info.socialLinks.map((link) => link.url),
+    },
+    pages,
+  };
+}

@@ -1,0 +1,74 @@
+// What the root loader hands the browser for the site shell: everything already filtered, translated
+// into the request's language and turned into links, so the shell's components only render.
+import type { Dictionary } from "../../i18n/dictionary.ts";
+import type { Language } from "../../i18n/languages.ts";
+
+export type ShellLink = { href: string; label: string; external: boolean };
+
+export type ShellMenuItem = ShellLink & { id: number; children: ShellMenuItem[] };
+
+export type ShellHeaderLink = ShellLink & { id: number; icon: string; color: string | null };
+
+export type ShellImage = { src: string; srcSet?: string; width: number; height: number };
+
+export type ShellFooterColumn = {
+  id: number;
+  title: string | null;
+  introHtml: string | null;
+  fullHtml: string | null;
+  images: ShellImage[];
+  /** Column spans out of 12 per breakpoint (spec §3 footer column `col`). */
+  col: { sm: number; md: number; lg: number };
+};
+
+export type ShellAgency = {
+  name: string;
+  legalName: string;
+  vatNumber: string;
+  biv: string;
+  street: string;
+  zip: string;
+  city: string;
+  countryCode: "BE" | "LU";
+  /** Digits as stored; formatted for display by formatPhone. */
+  phone: string;
+  email: string;
+  openingHours: string;
+  latitude: number;
+  longitude: number;
+  sameAs: string[];
+};
+
+/** Title, description and share image of a screen, from the page configuration or the dictionary. */
+export type ShellPageMeta = { title: string; description: string; image: string | null };
+
+export type ShellData = {
+  language: Language;
+  enabledLanguages: Language[];
+  defaultLanguage: Language;
+  /** Origin for absolute URLs: canonical, hreflang, Open Graph. */
+  origin: string;
+  dictionary: Dictionary;
+  logo: ShellImage | null;
+  menus: ShellMenuItem[];
+  freeValuation: ShellLink | null;
+  headerLinks: ShellHeaderLink[];
+  footerColumns: ShellFooterColumn[];
+  copyright: string;
+  showLogoAtStart: boolean;
+  agency: ShellAgency;
+  /** Per original path of a screen ("/for-sale/"): the configured page's metadata. */
+  pages: Record<string, ShellPageMeta>;
+};
+
+/** A 404 thrown before the root loader ran (a prefix naming no enabled language) carries the shell. */
+export function isShellData(value: unknown): value is ShellData {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "dictionary" in value &&
+    "language" in value &&
+    "menus" in value &&
+    "footerColumns" in value
+  );
+}

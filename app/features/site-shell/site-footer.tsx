@@ -1,0 +1,63 @@
+import { formatPhone, telHref } from "../../domain/phone.ts";
+import { useT } from "../../i18n/use-t.ts";
+import { RichText } from "./rich-text.tsx";
+import type { ShellData } from "./shell-data.ts";
+
+/**
+ * Footer columns as configured (spec §3): title, intro and full text each only when public, images at a
+ * height of 500 (spec §9), widths per breakpoint out of 12; then the per-language copyright.
+ */
+export function SiteFooter({ shell }: { shell: ShellData }) {
+  const { t } = useT();
+  const { agency } = shell;
+  return (
+    <footer className="site-footer">
+      <h2 className="visually-hidden">{t("SHELL_FOOTER")}</h2>
+      <div className="container footer-columns">
+        {shell.footerColumns.map((column) => (
+          <div
+            key={column.id}
+            className="footer-column"
+            style={{ "--col-sm": column.col.sm, "--col-md": column.col.md, "--col-lg": column.col.lg }}
+          >
+            {column.title ? <h3 className="footer-title">{column.title}</h3> : null}
+            {column.introHtml ? <RichText html={column.introHtml} className="footer-intro" /> : null}
+            {column.images.map((image) => (
+              <img
+                key={image.src}
+                className="footer-image"
+                src={image.src}
+                srcSet={image.srcSet}
+                width={image.width}
+                height={image.height}
+                alt=""
+                loading="lazy"
+                decoding="async"
+              />
+            ))}
+            {column.fullHtml ? <RichText html={column.fullHtml} className="footer-text" /> : null}
+          </div>
+        ))}
+      </div>
+      <div className="footer-bottom">
+        <div className="container footer-bottom-inner">
+          <p>{shell.copyright}</p>
+          {agency.vatNumber ? (
+            <p>{t("SHELL_LEGAL_DETAILS", { vat: agency.vatNumber, biv: agency.biv })}</p>
+          ) : null}
+          {agency.phone ? (
+            <p>
+              <a href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+              {agency.email ? (
+                <>
+                  {" · "}
+                  <a href={`mailto:${agency.email}`}>{agency.email}</a>
+                </>
+              ) : null}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

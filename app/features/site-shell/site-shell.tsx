@@ -1,0 +1,56 @@
+import { type ReactNode, useMemo } from "react";
+import { useLocation, useMatches } from "react-router";
+import { pageAlternates } from "../../i18n/alternates.ts";
+import { I18nContext } from "../../i18n/use-t.ts";
+import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { BackToTop } from "./back-to-top.tsx";
+import { breadcrumbTrail } from "./breadcrumb-trail.ts";
+import { useScrollState } from "./scroll-state.ts";
+import type { ShellData } from "./shell-data.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+import { translate } from "../../i18n/translate.ts";
+import "./site-shell.css";
+
+/** Everything around a page: skip link, header, breadcrumbs, footer and back-to-top. */
+export function SiteShell({
+  shell,
+  isError,
+  children,
+}: {
+  shell: ShellData;
+  isError: boolean;
+  children: ReactNode;
+}) {
+  useScrollState();
+  const location = useLocation();
+  const matches = useMatches();
+  const leaf = matches.at(-1);
+  const page = leaf && !isError ? { id: leaf.id, params: leaf.params, data: leaf.loaderData } : undefined;
+  const alternates = page ? pageAlternates(page, location.search, shell.enabledLanguages) : null;
+  const trail = breadcrumbTrail(page, shell);
+  const isHome = !isError && (leaf?.id.startsWith("home.") ?? false);
+  const i18n = useMemo(() => ({ language: shell.language, dictionary: shell.dictionary }), [shell]);
+  const t = (key: Parameters<typeof translate>[1]) => translate(shell.dictionary, key);
+
+  return (
+    <I18nContext value={i18n}>
+      <div className="site" data-home={isHome ? "" : undefined}>
+        <a id="skip-link" className="skip-link" href="#main">
+          {t("SHELL_SKIP_TO_CONTENT")}
+        </a>
+        <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
+        <main id="main" className="site-main" tabIndex={-1}>
+          {trail.length > 0 ? (
+            <div className="container">
+              <Breadcrumbs items={trail} label={t("SHELL_BREADCRUMBS")} />
+            </div>
+          ) : null}
+          {children}
+        </main>
+        <SiteFooter shell={shell} />
+        <BackToTop />
+      </div>
+    </I18nContext>
+  );
+}

@@ -1,0 +1,221 @@
+// Every page's head: title and description (from the page configuration, else the dictionary), canonical
+// URL, hreflang alternates with x-default, Open Graph and Twitter tags, and the agency's JSON-LD.
+//
+// The root route uses `pageMeta(args)` for every page; a route that knows better (a property, a project)
+// exports its own meta with overrides:
+//   export const meta: Route.MetaFunction = (args) =>
+//     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
+import type { MetaDescriptor } from "react-router";
+import { type MatchForAlternates, pageAlternates } from "./alternates.ts";
+import type { Dictionary } from "./dictionary.ts";
+import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
+import { SCREEN_PATHS, type Screen } from "./route-table.ts";
+import { translate } from "./translate.ts";
+
+/** What the head needs from the root loader's data (the site shell's data satisfies it). */
+export type SeoSite = {
+  origin: string;
+  language: Language;
+  enabledLanguages: readonly Language[];
+  dictionary: Dictionary;
+  logo: { src: string } | null;
+  pages: Readonly<Record<string, { title: string; description: string; image: string | null }>>;
+  agency: {
+    name: string;
+    legalName: string;
+    vatNumber: string;
+    street: string;
+    zip: string;
+    city: string;
+    countryCode: "BE" | "LU";
+    phone: string;
+    email: string;
+    latitude: number;
+    longitude: number;
+    sameAs: readonly string[];
+  };
+};
+
+type MetaMatchLike = {
+  id: string;
+  params: Readonly<Record<string, string | undefined>>;
+  loaderData: unknown;
+};
+
+export type MetaArgsLike = {
+  matches: readonly (MetaMatchLike | undefined)[];
+  location: { pathname: string; search: string };
+  error?: unknown;
+};
+
+export type PageMetaOverrides = {
+  title?: string | null;
+  description?: string | null;
+  /** An absolute URL or a site path of the share image. */
+  image?: string | null;
+  /** Open Graph type: "website" by default. */
+  type?: string;
+  /** Keep the page out of search engines (thank-you pages, errors). */
+  noindex?: boolean;
+  /** More JSON-LD documents for the page, e.g. the listing's. */
+  jsonLd?: readonly object[];
+};
+
+export function isSeoSite(value: unknown): value is SeoSite {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "origin" in value &&
+    "language" in value &&
+    "pages" in value &&
+    "agency" in value &&
+    "dictionary" in value &&
+    typeof value.language === "string" &&
+    isLanguage(value.language)
+  );
+}
+
+/** The root loader's data, or the shell a 404 thrown before the root loader carries. */
+export function seoSiteOf(args: MetaArgsLike): SeoSite | null {
+  const root = args.matches.find((match) => match?.id === "root")?.loaderData;
+  if (isSeoSite(root)) return root;
+  const error = args.error;
+  if (typeof error === "object" && error !== null && "data" in error && isSeoSite(error.data))
+    return error.data;
+  return null;
+}
+
+function errorStatus(error: unknown): number | null {
+  if (error === undefined || error === null) return null;
+  if (typeof error === "object" && "status" in error && typeof error.status === "number") return error.status;
+  return 500;
+}
+
+function isScreen(value: string): value is Screen {
+  return value in SCREEN_PATHS;
+}
+
+function absolute(origin: string, path: string): string {
+  return /^https?:\/\//i.test(path) ? path : `${origin}${path}`;
+}
+
+/** Open Graph locales are written with an underscore: nl_BE. */
+function ogLocale(language: Language): string {
+  return LOCALE_TAGS[language].replace("-", "_");
+}
+
+/** A Belgian or Luxembourg number in international form for schema.org: "015203040" → "+32 15203040". */
+export function internationalPhone(digits: string, countryCode: "BE" | "LU"): string {
+  const clean = digits.replace(/[^\d+]/g, "");
+  if (clean.startsWith("+")) return clean;
+  const prefix = countryCode === "LU" ? "+352" : "+32";
+  return `${prefix} ${clean.replace(/^0/, "")}`;
+}
+
+export function agencyJsonLd(site: SeoSite): object {
+  const { agency, origin } = site;
+  return {
+    "@context": "https://schema.org",
+    "@type": "RealEstateAgent",
+    "@id": `${origin}/#agency`,
+    name: agency.name,
+    ...(agency.legalName ? { legalName: agency.legalName } : {}),
+    url: `${origin}${SCREEN_PATHS.home[site.language]}`,
+    ...(site.logo ? { logo: absolute(origin, site.logo.src), image: absolute(origin, site.logo.src) } : {}),
+    ...(agency.phone ? { telephone: internationalPhone(agency.phone, agency.countryCode) } : {}),
+    ...(agency.email ? { email: agency.email } : {}),
+    ...(agency.vatNumber ? { vatID: agency.vatNumber } : {}),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: agency.street,
+      postalCode: agency.zip,
+      addressLocality: agency.city,
+      addressCountry: agency.countryCode,
+    },
+    ...(agency.latitude && agency.longitude
+      ? { geo: { "@type": "GeoCoordinates", latitude: agency.latitude, longitude: agency.longitude } }
+      : {}),
+    ...(agency.sameAs.length > 0 ? { sameAs: agency.sameAs } : {}),
+  };
+}
+
+/** The page's own title and description, before overrides: its page configuration or the dictionary. */
+function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, status: number | null) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(site.dictionary, key);
+  const fallbackDescription = t("PAGE_DESCRIPTION_DEFAULT");
+  if (status === 404 || (leaf?.id === "not-found" && status === null)) {
+    return { title: t("PAGE_NOT_FOUND"), description: t("PAGE_NOT_FOUND_TEXT"), image: null, noindex: true };
+  }
+  if (status !== null) {
+    return { title: t("SHELL_ERROR_TITLE"), description: t("SHELL_ERROR_TEXT"), image: null, noindex: true };
+  }
+  const [kind = ""] = (leaf?.id ?? "").split(".");
+  if (isScreen(kind)) {
+    const page = site.pages[SCREEN_PATHS[kind].original];
+    if (page) return { ...page, noindex: false };
+  }
+  if (kind === "feedback") {
+    return { title: t("PAGE_TITLE_THANK_YOU"), description: fallbackDescription, image: null, noindex: true };
+  }
+  return { title: "", description: fallbackDescription, image: null, noindex: false };
+}
+
+export function pageMeta(args: MetaArgsLike, overrides: PageMetaOverrides = {}): MetaDescriptor[] {
+  const site = seoSiteOf(args);
+  if (!site) return [];
+  const leaf = args.matches.at(-1);
+  const leafForAlternates = leaf ? { id: leaf.id, params: leaf.params, data: leaf.loaderData } : undefined;
+  const status = errorStatus(args.error);
+  const page = configuredPage(site, leafForAlternates, status);
+  const siteName = site.agency.name;
+  const pageTitle = overrides.title ?? page.title;
+  const title = pageTitle && siteName ? `${pageTitle} | ${siteName}` : pageTitle || siteName;
+  const description = overrides.description ?? page.description;
+  const image = overrides.image !== undefined ? overrides.image : page.image;
+  const noindex = overrides.noindex ?? page.noindex;
+
+  const alternates =
+    status === null && leafForAlternates
+      ? pageAlternates(leafForAlternates, args.location.search, site.enabledLanguages)
+      : null;
+  const canonicalPath = alternates?.languages.find((entry) => entry.language === site.language)?.path;
+  const canonical = canonicalPath ? absolute(site.origin, canonicalPath) : null;
+
+  const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
+  if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  if (canonical && alternates && !noindex) {
+    tags.push({ tagName: "link", rel: "canonical", href: canonical });
+    for (const { language, path } of alternates.languages) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(site.origin, path) });
+    }
+    if (alternates.xDefault) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: "x-default",
+        href: absolute(site.origin, alternates.xDefault),
+      });
+    }
+  }
+  tags.push(
+    { property: "og:type", content: overrides.type ?? "website" },
+    { property: "og:site_name", content: siteName },
+    { property: "og:title", content: pageTitle || siteName },
+    { property: "og:description", content: description },
+    { property: "og:locale", content: ogLocale(site.language) },
+    ...site.enabledLanguages
+      .filter((language) => language !== site.language)
+      .map((language) => ({ property: "og:locale:alternate", content: ogLocale(language) })),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: pageTitle || siteName },
+    { name: "twitter:description", content: description },
+  );
+  if (canonical) tags.push({ property: "og:url", content: canonical });
+  if (image) {
+    const url = absolute(site.origin, image);
+    tags.push({ property: "og:image", content: url }, { name: "twitter:image", content: url });
+  }
+  tags.push({ "script:ld+json": agencyJsonLd(site) });
+  for (const document of overrides.jsonLd ?? []) tags.push({ "script:ld+json": document });
+  return tags;
+}
