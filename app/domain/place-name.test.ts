@@ -21,6 +21,7 @@ describe("placeName (spec §5)", () => {
     ["  BLANKENBERGE  ", "Blankenberge"],
     ["MECHELEN (WALEM)", "Mechelen (Walem)"],
     ["ÉCAUSSINNES", "Écaussinnes"],
+    ["L'ECLUSE", "L'Ecluse"],
     ["", ""],
   ])("%j → %j", (city, name) => {
     expect(placeName(city)).toBe(name);

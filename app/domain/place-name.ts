@@ -42,7 +42,6 @@ function capitalize(word: string): string {
 }
 
 function titleWord(word: string, first: boolean): string {
-  if (word === "") return word;
   if (PARTICLES.has(word) && (!first || word.startsWith("'"))) return word;
   // Elided articles: "l'alleud" → "l'Alleud" inside a name, "L'Écluse" at its start.
   const elided = /^([ld]')(.+)$/.exec(word);
