@@ -1,6 +1,7 @@
 // The SQL conditions and orderings of a listing page. Everything narrows on the (goal, …) indexes of
 // app/db/schema/listings.ts; nothing is filtered in JavaScript.
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { foldForSearch } from "../../domain/accents.ts";
 import { cities, properties } from "../../db/schema/listings.ts";
 import type { ListingQuery, ListingSort } from "./listing-query.ts";
 
@@ -11,21 +12,12 @@ export function goalCondition(goal: ListingGoal): SQL {
   return goal === "sale" ? eq(properties.goal, 0) : gt(properties.goal, 0);
 }
 
-/** Lower case without diacritics, as `cities.search_name` stores names (spec §3, §5). */
-export function citySearchName(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/\p{Diacritic}/gu, "")
-    .toLowerCase()
-    .trim();
-}
-
 const ZIP = /^\d{4}$/;
 
 /** Spec §2: `city={name}|{zip}`: a postal code, or a place name in any case, with or without accents. */
 export function cityCondition(city: string): SQL {
   if (ZIP.test(city)) return eq(properties.zip, city);
-  const matching = sql`(select ${cities.id} from ${cities} where ${cities.searchName} = ${citySearchName(city)})`;
+  const matching = sql`(select ${cities.id} from ${cities} where ${cities.searchName} = ${foldForSearch(city)})`;
   return sql`${properties.cityId} in ${matching}`;
 }
 

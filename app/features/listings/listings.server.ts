@@ -35,9 +35,9 @@ export type ListingPage = {
   pageCount: number;
 };
 
-/** Text fallbacks when a listing has no text in the visitor's language (German falls back to English). */
-function textLanguages(language: Language): Language[] {
-  return [...new Set<Language>([language, "en", "nl", "fr"])];
+/** Text fallbacks when a listing has no text in the visitor's language: the source writes Dutch first. */
+export function textLanguages(language: Language): Language[] {
+  return [...new Set<Language>([language, "nl", "fr", "en"])];
 }
 
 function typeNameSql(language: Language) {

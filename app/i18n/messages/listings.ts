@@ -188,5 +188,6 @@ export const listingsMessages = {
     fr: "Vidéo de notre agence",
     en: "Video about our agency",
   },
-  HOME_READ_MORE: { nl: "Lees meer", fr: "Lire la suite", en: "Read more" },
+  HOME_BANNER_PAUSE: { nl: "Pauzeer de banner", fr: "Mettre la bannière en pause", en: "Pause the banner" },
+  HOME_BANNER_PLAY: { nl: "Speel de banner af", fr: "Relancer la bannière", en: "Play the banner" },
 } satisfies MessageTable;

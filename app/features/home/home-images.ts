@@ -1,0 +1,44 @@
+// Configured images of the home page as responsive pictures. Configured images carry no size: the media
+// store renders them at the widths of spec §9's pairs from a 1600-pixel original.
+import { srcSetFor } from "../../domain/images.ts";
+import { mediaUrl } from "../media/media-url.ts";
+import type { HomeImage, HomePicture } from "./home-view.ts";
+
+const BANNER_ORIGINAL_WIDTH = 1600;
+const BANNER_HEIGHT = 900;
+const BANNER_FALLBACK_WIDTH = 1360;
+const LOGO_WIDTH = 400;
+const LOGO_HEIGHT = 160;
+
+export function bannerPicture(imageKey: string, alt: string): HomePicture {
+  if (imageKey.startsWith("/")) {
+    return {
+      src: imageKey,
+      srcSet: "",
+      sources: [],
+      width: BANNER_ORIGINAL_WIDTH,
+      height: BANNER_HEIGHT,
+      alt,
+    };
+  }
+  const srcSet = (format: "avif" | "webp" | "jpg") =>
+    srcSetFor((width) => mediaUrl(imageKey, width, format), BANNER_ORIGINAL_WIDTH);
+  return {
+    src: mediaUrl(imageKey, BANNER_FALLBACK_WIDTH, "jpg"),
+    srcSet: srcSet("jpg"),
+    sources: [
+      { type: "image/avif", srcSet: srcSet("avif") },
+      { type: "image/webp", srcSet: srcSet("webp") },
+    ],
+    width: BANNER_ORIGINAL_WIDTH,
+    height: BANNER_HEIGHT,
+    alt,
+  };
+}
+
+/** A logo: a file the site serves ("/brand/logo.svg") or a media-store key. */
+export function logoImage(imageKey: string, alt: string): HomeImage | null {
+  if (!imageKey) return null;
+  const src = imageKey.startsWith("/") ? imageKey : mediaUrl(imageKey, LOGO_WIDTH, "webp");
+  return { src, width: LOGO_WIDTH, height: LOGO_HEIGHT, alt };
+}

@@ -1,0 +1,45 @@
+// What the home page's components render: translated, sanitized and formatted by home.server.ts.
+
+export type HomePicture = {
+  src: string;
+  srcSet: string;
+  sources: { type: string; srcSet: string }[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export type HomeImage = { src: string; width: number; height: number; alt: string };
+
+export type BannerView = {
+  kind: "image" | "gallery" | "video";
+  pictures: HomePicture[];
+  intervalMs: number;
+  video: { src: string; label: string } | null;
+  title: string;
+  description: string;
+  logo: HomeImage | null;
+};
+
+export type SearchBlockView = {
+  logo: HomeImage | null;
+  homeHref: string;
+  title: string;
+  /** Sanitized HTML with FOR_SALE_TOTAL and FOR_RENT_TOTAL already replaced. */
+  descriptions: string[];
+  showSearchInput: boolean;
+  showSearchButton: boolean;
+  showSearchCount: boolean;
+  forSale: { href: string; label: string };
+  forRent: { href: string; label: string };
+};
+
+export type TestimonialView = { id: number; name: string; comment: string; date: string; isoDate: string };
+
+export type HomeView = {
+  banner: BannerView;
+  searchBlock: SearchBlockView;
+  latestCount: number;
+  article: { title: string; html: string } | null;
+  testimonials: TestimonialView[];
+};

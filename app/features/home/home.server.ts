@@ -1,0 +1,120 @@
+// The home page (spec §2 page configuration and home search block): banner, search block with the live
+// totals, the "success formula" article and the testimonials, read from the site configuration.
+import { and, desc, eq, sql } from "drizzle-orm";
+import { formatDate } from "../../domain/dates.ts";
+import { recognizeVideoUrl } from "../../domain/video-url.ts";
+import { sanitizeHtml } from "../../domain/sanitize-html.ts";
+import type { Database } from "../../db/client.server.ts";
+import { articles, pages, testimonials } from "../../db/schema/content.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
+import type { T } from "../../i18n/use-t.ts";
+import type { SiteSettings } from "../../site-context.server.ts";
+import { bannerPicture, logoImage } from "./home-images.ts";
+import type { HomeView } from "./home-view.ts";
+
+export const HOME_TESTIMONIAL_COUNT = 3;
+export const HOME_LATEST_COUNT = 4;
+const SUCCESS_FORMULA_SLUG = "success-formula";
+
+type LocalizedText = Partial<Record<Language, string>>;
+
+function localized(text: LocalizedText | undefined, language: Language, fallback: Language): string {
+  if (!text) return "";
+  return text[language] || text[fallback] || text.nl || text.en || "";
+}
+
+/** Spec §3: a title or description is public when its flag is true or the text 'true'. */
+function isPublic(flag: boolean | "true" | undefined): boolean {
+  return flag === true || flag === "true";
+}
+
+/** Spec §2: FOR_SALE_TOTAL and FOR_RENT_TOTAL in a description become the live counts. */
+export function withTotals(html: string, totals: { sale: number; rent: number }): string {
+  return html
+    .replaceAll("FOR_SALE_TOTAL", String(totals.sale))
+    .replaceAll("FOR_RENT_TOTAL", String(totals.rent));
+}
+
+type HomeRequest = {
+  db: Database;
+  language: Language;
+  settings: SiteSettings;
+  totals: { sale: number; rent: number };
+  t: T;
+};
+
+export async function loadHome({ db, language, settings, totals, t }: HomeRequest): Promise<HomeView> {
+  const fallback =
+    settings.defaultLanguage === "fr" || settings.defaultLanguage === "en" ? settings.defaultLanguage : "nl";
+  const text = (value: LocalizedText | undefined) => localized(value, language, fallback);
+  const [homePage] = await db
+    .select({ modules: pages.modules })
+    .from(pages)
+    .where(and(eq(pages.path, "/"), eq(pages.status, "Published")))
+    .limit(1);
+  const modules = homePage?.modules ?? [];
+  const listModule = modules.find((module) => module.relation === "property-list");
+  const articleSlug =
+    modules.find((module) => module.relation === "article")?.articleSlug ?? SUCCESS_FORMULA_SLUG;
+
+  const [article] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.slug, articleSlug), eq(articles.status, "Published")))
+    .limit(1);
+  const testimonialRows = await db
+    .select()
+    .from(testimonials)
+    .where(eq(testimonials.approved, true))
+    // Testimonials written in the visitor's language first, newest first (spec §9: 3 of them).
+    .orderBy(sql`(${testimonials.language} = ${language}) desc`, desc(testimonials.date))
+    .limit(HOME_TESTIMONIAL_COUNT);
+
+  const { banner, searchBlock } = settings;
+  const video = banner.type === "video" && banner.videoUrl ? recognizeVideoUrl(banner.videoUrl) : null;
+  const images =
+    banner.type === "gallery" ? (banner.galleryImageKeys ?? []) : banner.imageKey ? [banner.imageKey] : [];
+  const forSale = SCREEN_PATHS.forSale[language];
+  const forRent = SCREEN_PATHS.forRent[language];
+  const button = (label: string, count: number) =>
+    searchBlock.showCountProperty && count > 0 ? t("HOME_BUTTON_WITH_COUNT", { label, count }) : label;
+
+  return {
+    banner: {
+      kind: video?.kind === "file" ? "video" : images.length > 1 ? "gallery" : "image",
+      // The banner photo is decoration: its title is on the page as text.
+      pictures: images.map((key) => bannerPicture(key, "")),
+      intervalMs: Math.max(2_000, banner.galleryConfig?.intervalMs ?? 6_000),
+      video: video?.kind === "file" ? { src: video.embedUrl, label: t("HOME_BANNER_VIDEO") } : null,
+      title: text(banner.title),
+      description: text(banner.description),
+      logo: banner.showLogo ? logoImage(settings.logoImageKey, settings.siteInformation.name) : null,
+    },
+    searchBlock: {
+      logo: searchBlock.logoImageKey
+        ? logoImage(searchBlock.logoImageKey, settings.siteInformation.name)
+        : null,
+      homeHref: SCREEN_PATHS.home[language],
+      title: searchBlock.title && isPublic(searchBlock.title.public) ? text(searchBlock.title.text) : "",
+      descriptions: [searchBlock.descriptionFirst, searchBlock.descriptionSecond]
+        .filter((description) => description !== undefined && isPublic(description.public))
+        .map((description) => sanitizeHtml(withTotals(text(description?.text), totals)))
+        .filter((html) => html.trim() !== ""),
+      showSearchInput: searchBlock.showSearchInput,
+      showSearchButton: searchBlock.showSearchButton,
+      showSearchCount: searchBlock.showSearchCount,
+      forSale: { href: forSale, label: button(t("LISTINGS_FOR_SALE"), totals.sale) },
+      forRent: { href: forRent, label: button(t("LISTINGS_FOR_RENT"), totals.rent) },
+    },
+    latestCount: listModule?.maxItems ?? HOME_LATEST_COUNT,
+    article: article ? { title: text(article.title), html: sanitizeHtml(text(article.bodyHtml)) } : null,
+    testimonials: testimonialRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      comment: row.comment,
+      date: formatDate(row.date),
+      isoDate: row.date.toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,122 @@
+// A listing card as the visitor reads it (issue 4 "Cards"), translated and formatted by the loader so the
+// card component only renders and the browser bundle carries none of these rules.
+import { epcLabelDisplay, epcLabelFor } from "../../domain/epc.ts";
+import { epcLabelColour, epcTextColour } from "../../domain/epc-label-svg.ts";
+import { LISTING_CARD_SIZES, LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
+import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
+import { priceDisplay } from "../../domain/money.ts";
+import { placeName } from "../../domain/place-name.ts";
+import { regionOf } from "../../domain/region.ts";
+import type { MessageKey } from "../../i18n/dictionary.ts";
+import type { Language } from "../../i18n/languages.ts";
+import type { T } from "../../i18n/use-t.ts";
+import { mediaUrl } from "../media/media-url.ts";
+import { listingPath } from "./listing-path.ts";
+import type { ListingSummary } from "./listings.server.ts";
+
+export type CardPicture = {
+  src: string;
+  srcSet: string;
+  sizes: string;
+  sources: { type: string; srcSet: string }[];
+  width: number;
+  height: number;
+  alt: string;
+};
+
+export type ListingCardView = {
+  id: number;
+  href: string;
+  typeName: string;
+  place: string;
+  headline: string;
+  price: string;
+  ribbon: string | null;
+  epc: { text: string; label: string; fill: string; color: string } | null;
+  facts: string[];
+  picture: CardPicture | null;
+};
+
+// From the listing thumbnail (spec §9: 250) on a four-per-row screen to a full-width card on a phone.
+const CARD_WIDTHS = [LISTING_THUMBNAIL_WIDTH, 400, 600];
+
+function cardPicture(photo: NonNullable<ListingSummary["photo"]>, alt: string): CardPicture {
+  const widths = CARD_WIDTHS.filter((width) => width <= photo.width);
+  const srcSet = (format: "avif" | "webp" | "jpg") =>
+    widths.map((width) => `${mediaUrl(photo.imageKey, width, format)} ${width}w`).join(", ");
+  // Shown at the thumbnail width, so that is its intrinsic size: the box keeps the photo's proportions.
+  const width = Math.min(LISTING_THUMBNAIL_WIDTH, photo.width);
+  return {
+    src: mediaUrl(photo.imageKey, width, "jpg"),
+    srcSet: srcSet("jpg"),
+    sizes: LISTING_CARD_SIZES,
+    sources: [
+      { type: "image/avif", srcSet: srcSet("avif") },
+      { type: "image/webp", srcSet: srcSet("webp") },
+    ],
+    width,
+    height: Math.round((photo.height * width) / photo.width),
+    alt,
+  };
+}
+
+const RIBBON_TEXTS: Record<RibbonKey, MessageKey> = {
+  MARQUEE_SOLD: "LISTINGS_RIBBON_SOLD",
+  MARQUEE_RENTED: "LISTINGS_RIBBON_RENTED",
+  MARQUEE_FOR_TAKEOVER: "LISTINGS_RIBBON_TAKEOVER",
+  RIBBON_UNDER_OPTION: "LISTINGS_RIBBON_UNDER_OPTION",
+};
+
+export function listingPrice(
+  listing: Pick<ListingSummary, "goal" | "price" | "publishPrice" | "priceUnit">,
+  t: T,
+): string {
+  const display = priceDisplay(listing);
+  if (display.kind === "onDemand") return t("LISTINGS_PRICE_ON_DEMAND");
+  const amount =
+    display.kind === "startingFrom" ? t("LISTINGS_STARTING_FROM", { price: display.text }) : display.text;
+  // Goal 0 is for sale, anything else for rent (spec §3): a rent is a monthly amount.
+  return listing.goal === 0 ? amount : t("LISTINGS_PER_MONTH", { price: amount });
+}
+
+export function listingCardView(listing: ListingSummary, language: Language, t: T): ListingCardView {
+  const place = placeName(listing.city);
+  const region = regionOf({ zip: listing.zip, countryId: listing.countryId });
+  const label = epcLabelFor(region, listing.energyPerformance, listing.epcLabelText);
+  const fill = label ? epcLabelColour(region, label) : null;
+  const ribbon = ribbonFor(listing);
+  const facts: string[] = [];
+  if (listing.bedrooms !== null && listing.bedrooms > 0) {
+    facts.push(
+      listing.bedrooms === 1
+        ? t("LISTINGS_BEDROOMS_ONE")
+        : t("LISTINGS_BEDROOMS_OTHER", { count: listing.bedrooms }),
+    );
+  }
+  if (listing.surface !== null && listing.surface > 0) {
+    facts.push(t("LISTINGS_SURFACE", { surface: listing.surface.toLocaleString("nl-BE") }));
+  }
+  const headline = listing.typeDescription || listing.typeName;
+  return {
+    id: listing.id,
+    href: listingPath(listing, language),
+    typeName: listing.typeName,
+    place,
+    headline,
+    price: listingPrice(listing, t),
+    ribbon: ribbon ? t(RIBBON_TEXTS[ribbon]) : null,
+    epc:
+      label && fill
+        ? {
+            text: epcLabelDisplay(label),
+            label: t("LISTINGS_EPC_BADGE", { label: epcLabelDisplay(label) }),
+            fill,
+            color: epcTextColour(fill),
+          }
+        : null,
+    facts,
+    picture: listing.photo
+      ? cardPicture(listing.photo, t("LISTINGS_PHOTO_OF", { title: `${headline}, ${place}` }))
+      : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { useT } from "../../i18n/use-t.ts";
+import { MAP_FRAME_READY, MAP_MESSAGE_DELAY_MS, type MapMessage } from "./map/map-message.ts";
+
+type Props = { frameSrc: string; message: MapMessage };
+
+/**
+ * The map view: an embedded frame with its own script (routes/map-frame.ts) that receives every listing
+ * of the current filter by message (spec §7), so Leaflet never loads with the list page.
+ */
+export function ListingMap({ frameSrc, message }: Props) {
+  const { t } = useT();
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    const target = frame.current;
+    if (!target) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const post = () => target.contentWindow?.postMessage(message, window.location.origin);
+    // Spec §9: the message goes 50 ms after the frame has loaded.
+    const postSoon = () => {
+      clearTimeout(timer);
+      timer = setTimeout(post, MAP_MESSAGE_DELAY_MS);
+    };
+    const onReady = (event: MessageEvent<unknown>) => {
+      const data = event.data;
+      const ready =
+        typeof data === "object" && data !== null && "type" in data && data.type === MAP_FRAME_READY;
+      if (event.source === target.contentWindow && event.origin === window.location.origin && ready)
+        postSoon();
+    };
+    target.addEventListener("load", postSoon);
+    window.addEventListener("message", onReady);
+    // The frame may have loaded before this effect ran (hydration after load, or a new filter).
+    if (target.contentDocument?.readyState === "complete") postSoon();
+    return () => {
+      clearTimeout(timer);
+      target.removeEventListener("load", postSoon);
+      window.removeEventListener("message", onReady);
+    };
+  }, [message]);
+
+  return (
+    <div className="listing-map">
+      <iframe ref={frame} src={frameSrc} title={t("LISTINGS_MAP_TITLE")} className="listing-map-frame" />
+      <noscript>
+        <p className="listing-map-noscript">{t("LISTINGS_MAP_NEEDS_SCRIPT")}</p>
+      </noscript>
+    </div>
+  );
+}

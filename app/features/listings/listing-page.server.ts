@@ -1,0 +1,161 @@
+// The for-sale and for-rent list pages (spec §2, issue 4): the URL's state read once, the page's data
+// queried in SQL, and every link and text made ready for the components.
+import { mediaUrl } from "../media/media-url.ts";
+import type { Database } from "../../db/client.server.ts";
+import { LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
+import { placeName } from "../../domain/place-name.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
+import type { T } from "../../i18n/use-t.ts";
+import { listingCardView, listingPrice, type ListingCardView } from "./listing-card-view.ts";
+import { listingPath } from "./listing-path.ts";
+import type { ListingGoal } from "./listing-filter.server.ts";
+import type { FilterOptions, FilterValues } from "./listing-filters.tsx";
+import { listingMarkers, MAP_LISTING_LIMIT } from "./listing-markers.server.ts";
+import { listingFilterOptions } from "./listing-options.server.ts";
+import type { PageLink } from "./listing-paging.tsx";
+import {
+  hasFilters,
+  LISTING_VIEWS,
+  listingSearch,
+  type ListingQuery,
+  type ListingView,
+  parseListingQuery,
+} from "./listing-query.ts";
+import { listingPage } from "./listings.server.ts";
+import { pageWindow } from "./page-window.ts";
+import type { MapMessage } from "./map/map-message.ts";
+
+/** Longer query strings are refused with a 400: no filter of the form comes near it. */
+export const MAX_QUERY_LENGTH = 2048;
+
+// Spec §4 marquee labels: sold (1) and rented (2) listings stay off the map.
+const MAP_MARQUEE_IGNORE = [1, 2];
+
+export type ListingPageData = {
+  goal: ListingGoal;
+  title: string;
+  description: string;
+  /** "Page n of m [x results]" (spec §9). */
+  pagingTitle: string;
+  total: number;
+  page: number;
+  pageCount: number;
+  cards: ListingCardView[];
+  filtered: boolean;
+  listPath: string;
+  filterValues: FilterValues;
+  filterOptions: FilterOptions;
+  view: ListingView;
+  viewLinks: { view: ListingView; href: string }[];
+  pageLinks: PageLink[];
+  previous: string | null;
+  next: string | null;
+  map: { frameSrc: string; message: MapMessage } | null;
+};
+
+function filterValuesOf(query: ListingQuery): FilterValues {
+  const text = (value: number | undefined) => (value === undefined ? "" : String(value));
+  return {
+    city: query.city ?? "",
+    type: text(query.type),
+    priceMin: text(query.priceMin),
+    priceMax: text(query.priceMax),
+    bedrooms: text(query.bedrooms),
+    garden: query.garden,
+    terrace: query.terrace,
+    garage: query.garage,
+    epc: query.epc,
+    sort: query.sort,
+    view: query.view,
+  };
+}
+
+type Request = {
+  db: Database;
+  goal: ListingGoal;
+  language: Language;
+  searchParams: URLSearchParams;
+  t: T;
+};
+
+export async function loadListingPage({
+  db,
+  goal,
+  language,
+  searchParams,
+  t,
+}: Request): Promise<ListingPageData> {
+  const query = parseListingQuery(searchParams);
+  const listPath = SCREEN_PATHS[goal === "sale" ? "forSale" : "forRent"][language];
+  const [result, filterOptions, markers] = await Promise.all([
+    listingPage(db, goal, query, language),
+    listingFilterOptions(db, goal, language),
+    query.view === "map" ? listingMarkers(db, goal, query, language) : null,
+  ]);
+  const at = (changes: Partial<ListingQuery>) => `${listPath}${listingSearch(query, changes)}`;
+  const shown = { ...query, page: result.page };
+
+  let map: ListingPageData["map"] = null;
+  if (markers) {
+    const notes: string[] = [];
+    const located = markers.total - markers.unlocated;
+    if (located > MAP_LISTING_LIMIT)
+      notes.push(t("LISTINGS_MAP_LIMITED", { shown: MAP_LISTING_LIMIT, total: located }));
+    if (markers.unlocated > 0) notes.push(t("LISTINGS_MAP_UNLOCATED", { count: markers.unlocated }));
+    map = {
+      frameSrc: `/map-frame/?lang=${language}`,
+      message: {
+        type: "listings-map",
+        properties: markers.markers.map((marker) => ({
+          id: marker.id,
+          latitude: marker.latitude,
+          longitude: marker.longitude,
+          marquee: marker.marquee,
+          title: marker.typeName,
+          place: placeName(marker.city),
+          price: listingPrice(marker, t),
+          href: listingPath(marker, language),
+          imageUrl: marker.imageKey ? mediaUrl(marker.imageKey, LISTING_THUMBNAIL_WIDTH, "webp") : null,
+        })),
+        infoMessage: notes.join(" "),
+        mapType: "roadmap",
+        customMarker: null,
+        marqueeIgnore: MAP_MARQUEE_IGNORE,
+        labels: {
+          viewProperty: t("LISTINGS_VIEW_PROPERTY"),
+          cluster: t("LISTINGS_MAP_ZOOM_IN", { count: "{count}" }),
+        },
+      },
+    };
+  }
+
+  return {
+    goal,
+    title: t(goal === "sale" ? "LISTINGS_FOR_SALE_TITLE" : "LISTINGS_FOR_RENT_TITLE"),
+    description: t(goal === "sale" ? "LISTINGS_FOR_SALE_DESCRIPTION" : "LISTINGS_FOR_RENT_DESCRIPTION"),
+    pagingTitle: t("LISTINGS_PAGE_TITLE", {
+      page: result.page,
+      pages: result.pageCount,
+      total: result.total,
+    }),
+    total: result.total,
+    page: result.page,
+    pageCount: result.pageCount,
+    cards: result.items.map((item) => listingCardView(item, language, t)),
+    filtered: hasFilters(query),
+    listPath,
+    filterValues: filterValuesOf(query),
+    filterOptions,
+    view: query.view,
+    viewLinks: LISTING_VIEWS.map((view) => ({ view, href: at({ view, page: 1 }) })),
+    pageLinks: pageWindow(result.page, result.pageCount).map((entry, index) =>
+      entry === "gap"
+        ? { gap: true, key: `gap-${index}` }
+        : { page: entry, href: at({ ...shown, page: entry }) },
+    ),
+    previous: result.page > 1 ? at({ page: result.page - 1 }) : null,
+    next: result.page < result.pageCount ? at({ page: result.page + 1 }) : null,
+    map,
+  };
+}

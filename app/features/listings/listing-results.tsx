@@ -1,0 +1,33 @@
+import type { ListingCardView } from "./listing-card-view.ts";
+import { ListingCard } from "./listing-card.tsx";
+import type { ListingView } from "./listing-query.ts";
+
+type Props = {
+  cards: ListingCardView[];
+  view: ListingView;
+  /** How many cards are above the fold on a wide screen: their photos are not lazy. */
+  eagerCount?: number;
+  headingLevel?: "h2" | "h3";
+  label?: string;
+};
+
+/** The cards in a grid (four per row on large screens) or a list (one per row, photo beside the text). */
+export function ListingResults({ cards, view, eagerCount = 4, headingLevel, label }: Props) {
+  return (
+    <ul
+      className={view === "list" ? "listing-results listing-results-list" : "listing-results"}
+      aria-label={label}
+    >
+      {cards.map((card, index) => (
+        <li key={card.id}>
+          <ListingCard
+            card={card}
+            eager={index < eagerCount}
+            priority={index === 0}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
