@@ -20,7 +20,7 @@ fi
 echo "ensure-chromium: installing Debian's chromium (apt-get)…" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_if_needed[@]}" apt-get update -qq >&2
-"${sudo_if_needed[@]}" apt-get install -y -qq --no-install-recommends chromium fonts-dejavu-core >&2
+"${sudo_if_needed[@]}" apt-get install -y -qq -o DPkg::Lock::Timeout=180 --no-install-recommends chromium fonts-dejavu-core >&2
 
 if [ ! -x /usr/bin/chromium ]; then
   echo "ensure-chromium: apt-get finished but /usr/bin/chromium is still missing." >&2

@@ -21,4 +21,4 @@ fi
 echo "ensure-nginx: installing Debian's nginx (apt-get)…" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_if_needed[@]}" apt-get update -qq >&2
-"${sudo_if_needed[@]}" apt-get install -y -qq --no-install-recommends nginx >&2
+"${sudo_if_needed[@]}" apt-get install -y -qq -o DPkg::Lock::Timeout=180 --no-install-recommends nginx >&2
