@@ -1,0 +1,151 @@
+// The demo agency's menus and header links bar (spec §2, §3). Menu paths are original paths; the site
+// translates them per language.
+import type { headerLinks, menus } from "../schema/content.ts";
+
+export const MENU_ROWS: (typeof menus.$inferInsert)[] = [
+  {
+    id: 1,
+    parentId: null,
+    path: "/",
+    status: "Published",
+    sort: 1,
+    isHome: true,
+    title: { nl: "Home", fr: "Accueil", en: "Home" },
+  },
+  {
+    id: 2,
+    parentId: null,
+    path: "/for-sale/",
+    status: "Published",
+    sort: 2,
+    title: { nl: "Te koop", fr: "À vendre", en: "For sale" },
+  },
+  {
+    id: 3,
+    parentId: null,
+    path: "/for-rent/",
+    status: "Published",
+    sort: 3,
+    title: { nl: "Te huur", fr: "À louer", en: "For rent" },
+  },
+  {
+    id: 4,
+    parentId: null,
+    path: "/projects/",
+    status: "Published",
+    sort: 4,
+    title: { nl: "Nieuwbouw", fr: "Projets neufs", en: "New builds" },
+  },
+  {
+    id: 5,
+    parentId: null,
+    path: "/Verkoopspecialist/",
+    status: "Published",
+    sort: 5,
+    title: { nl: "Verkopen", fr: "Vendre", en: "Selling" },
+  },
+  {
+    id: 6,
+    parentId: 5,
+    path: "/Verkoopspecialist/",
+    status: "Published",
+    sort: 1,
+    title: { nl: "Verkoopspecialist", fr: "Spécialiste de la vente", en: "Sales specialist" },
+  },
+  {
+    id: 7,
+    parentId: 5,
+    path: "/contact-demand/",
+    status: "Published",
+    sort: 2,
+    title: { nl: "Gratis schatting", fr: "Estimation gratuite", en: "Free valuation" },
+  },
+  {
+    id: 8,
+    parentId: null,
+    path: "/demand-register/",
+    status: "Published",
+    sort: 6,
+    title: { nl: "Hou me op de hoogte", fr: "Tenez-moi informé", en: "Keep me informed" },
+  },
+  {
+    id: 9,
+    parentId: null,
+    path: "/contact/",
+    status: "Published",
+    sort: 7,
+    title: { nl: "Contact", fr: "Contact", en: "Contact" },
+  },
+  // A draft waits for its page: it must not be shown (spec §2: only Published entries).
+  {
+    id: 10,
+    parentId: null,
+    path: "/news/",
+    status: "Draft",
+    sort: 8,
+    title: { nl: "Nieuws", fr: "Actualités", en: "News" },
+  },
+  {
+    id: 11,
+    parentId: 5,
+    path: "/sell-with-us/",
+    status: "Draft",
+    sort: 3,
+    title: { nl: "Verkopen met ons", fr: "Vendre avec nous", en: "Sell with us" },
+  },
+];
+
+export const HEADER_LINK_ROWS: (typeof headerLinks.$inferInsert)[] = [
+  {
+    id: 1,
+    status: "Published",
+    sort: 1,
+    icon: "phone",
+    color: null,
+    label: { nl: "015203040", fr: "015203040", en: "015203040" },
+    link: { nl: "tel:+3215203040", fr: "tel:+3215203040", en: "tel:+3215203040" },
+  },
+  {
+    id: 2,
+    status: "Published",
+    sort: 2,
+    icon: "mail",
+    color: null,
+    label: {
+      nl: "info@dijlestadvastgoed.be",
+      fr: "info@dijlestadvastgoed.be",
+      en: "info@dijlestadvastgoed.be",
+    },
+    link: {
+      nl: "mailto:info@dijlestadvastgoed.be",
+      fr: "mailto:info@dijlestadvastgoed.be",
+      en: "mailto:info@dijlestadvastgoed.be",
+    },
+  },
+  {
+    id: 3,
+    status: "Published",
+    sort: 3,
+    icon: "facebook",
+    color: "#1877f2",
+    label: { nl: "Volg ons", fr: "Suivez-nous", en: "Follow us" },
+    link: {
+      nl: "https://www.facebook.com/dijlestadvastgoed",
+      fr: "https://www.facebook.com/dijlestadvastgoed",
+      en: "https://www.facebook.com/dijlestadvastgoed",
+    },
+  },
+  {
+    id: 4,
+    status: "Draft",
+    sort: 4,
+    icon: "instagram",
+    color: "#c13584",
+    label: { nl: "Instagram", fr: "Instagram", en: "Instagram" },
+    link: {
+      nl: "https://www.instagram.com/dijlestadvastgoed",
+      fr: "https://www.instagram.com/dijlestadvastgoed",
+      en: "https://www.instagram.com/dijlestadvastgoed",
+    },
+  },
+];
