@@ -137,7 +137,7 @@ function unitView(unit: UnitRow, language: Language, t: T): UnitView {
     floor: unit.floor === null ? "–" : unit.floor === 0 ? t("PROJECT_GROUND_FLOOR") : String(unit.floor),
     bedrooms: unit.bedrooms === null ? "–" : String(unit.bedrooms),
     surface: unit.surface === null ? "–" : t("PROPERTY_UNIT_M2", { value: unit.surface }),
-    price: unit.price === null || unit.price <= 0 ? t("PROPERTY_PRICE_ON_DEMAND") : formatPrice(unit.price),
+    price: unit.price === null || unit.price <= 0 ? t("PRICE_ON_DEMAND") : formatPrice(unit.price),
     status: unit.status,
     statusText: t(STATUS_KEYS[unit.status]),
     href: listing ? propertyPathIn(listing, text?.typeDescription, language) : null,

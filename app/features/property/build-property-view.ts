@@ -138,7 +138,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
       : null,
     groups,
     energy,
-    costEstimate: property.goal === 0 ? costEstimateView(property, region, t) : null,
+    costEstimate: property.goal === 0 ? costEstimateView(property, region, t, language) : null,
     location: locationView(record, context),
     embeds: record.media.flatMap((media): EmbedView[] => {
       const recognized = recognizeVideoUrl(media.url);
@@ -194,16 +194,9 @@ function addressOf(record: PropertyRecord, place: string): string | null {
   return `${property.street} ${number}`.trim() + `, ${property.zip} ${place}`;
 }
 
-function ribbonText(property: PropertyRecord["property"], t: T): string | null {
-  const ribbon = ribbonFor({ marquee: property.marquee, status: property.status });
-  const keys: Record<string, MessageKey> = {
-    sold: "PROPERTY_MARQUEE_SOLD",
-    rented: "PROPERTY_MARQUEE_RENTED",
-    takeover: "PROPERTY_MARQUEE_TAKEOVER",
-    underOption: "PROPERTY_UNDER_OPTION",
-  };
-  const key = ribbon ? keys[ribbon] : undefined;
-  return key ? t(key) : null;
+export function ribbonText(listing: Parameters<typeof ribbonFor>[0], t: T): string | null {
+  const ribbon = ribbonFor(listing);
+  return ribbon ? t(ribbon) : null;
 }
 
 function energyView(
@@ -219,9 +212,13 @@ function energyView(
   return {
     region,
     labelText,
-    labelSvg:
-      epcLabelSvg(region, label, context.t("PROPERTY_ENERGY_LABEL_ALT", { label: labelText })) || null,
-    renovationNotice: obligation ? context.t("PROPERTY_RENOVATION_NOTICE") : null,
+    labelSvg: epcLabelSvg(region, label, context.t("EPC_LABEL_ALT", { label: labelText })) || null,
+    renovationNotice: obligation
+      ? context.t(obligation.messageKey, {
+          years: obligation.years,
+          label: epcLabelDisplay(obligation.targetLabel),
+        })
+      : null,
   };
 }
 

@@ -38,6 +38,7 @@ function bareProperty(overrides: Partial<PropertyRow> = {}): PropertyRow {
     price: 325000,
     publishPrice: true,
     priceUnit: null,
+    priceUnitText: null,
     bedrooms: null,
     bathrooms: null,
     showerRooms: null,
@@ -160,8 +161,8 @@ describe("detail groups (spec §3)", () => {
     const property = bareProperty({ annuity: { isViager: 1, ageA: 78, sexA: "f", ageB: 81, sexB: "m" } });
     expect(rowsOf(detailGroups(property, tFor("fr"), "fr", []), "annuity")).toEqual({
       "Vente en viager": "Oui",
-      "Crédirentier 1": "78 ans, femme",
-      "Crédirentier 2": "81 ans, homme",
+      "Crédirentier 1": "78 ans, Femme",
+      "Crédirentier 2": "81 ans, Homme",
     });
   });
 });

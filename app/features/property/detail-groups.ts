@@ -5,6 +5,7 @@ import type { Language } from "../../i18n/languages.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { type DetailRow, rowsWithValues, valueFormatter } from "./detail-values.ts";
 import { depositFor } from "../../domain/money.ts";
+import { annuitantSexKey } from "../../domain/viager.ts";
 import type { properties } from "../../db/schema/listings.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
@@ -97,7 +98,7 @@ export function detailGroups(
       "financial",
       "PROPERTY_GROUP_FINANCIAL",
       rowsWithValues([
-        [t("PROPERTY_PRICE"), property.publishPrice ? null : t("PROPERTY_PRICE_ON_DEMAND")],
+        [t("PROPERTY_PRICE"), property.publishPrice ? null : t("PRICE_ON_DEMAND")],
         [t("PROPERTY_MONTHLY_RENT"), isRent ? f.money(fin.monthlyRent ?? property.price) : null],
         [t("PROPERTY_CHARGES_RENTER"), f.money(fin.chargesRenter)],
         [t("PROPERTY_CHARGES_OWNER"), f.money(fin.chargesOwner)],
@@ -149,8 +150,10 @@ export function detailGroups(
 
 function annuitant(t: T, age: number | undefined, sex: "m" | "f" | undefined): string | null {
   if (age === undefined || age <= 0) return null;
-  const sexText = sex === "m" ? t("PROPERTY_SEX_M") : sex === "f" ? t("PROPERTY_SEX_F") : "";
-  return t("PROPERTY_ANNUITANT_AGE", { age, sex: sexText }).replace(/,\s*$/, "");
+  const sexKey = annuitantSexKey(sex);
+  return sexKey
+    ? t("PROPERTY_ANNUITANT_AGE", { age, sex: t(sexKey) })
+    : t("PROPERTY_ANNUITANT_AGE_ONLY", { age });
 }
 
 function riskRows(property: PropertyRow, t: T, language: Language): DetailRow[] {

@@ -1,6 +1,7 @@
 // Formatting of detail values in the visitor's language: numbers, units, yes/no and tri-state answers.
 import { formatDate } from "../../domain/dates.ts";
 import { formatPrice } from "../../domain/money.ts";
+import { triStateLabelKey } from "../../domain/viager.ts";
 import type { LocalizedText, TriState } from "../../db/schema/listings.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import { LOCALE_TAGS, type Language } from "../../i18n/languages.ts";
@@ -42,18 +43,13 @@ export function valueFormatter(t: T, language: Language) {
       return text && text.trim() !== "" ? text.trim() : null;
     },
     yesNo: (value: boolean | null | undefined) =>
-      value === true ? t("PROPERTY_YES") : value === false ? t("PROPERTY_NO") : null,
+      value === true ? t("TRISTATE_YES") : value === false ? t("TRISTATE_NO") : null,
     /** Present only: a feature the property has (lift, cellar…); its absence is not news. */
-    presence: (value: boolean | null | undefined) => (value === true ? t("PROPERTY_YES") : null),
-    // Spec §3: -1 empty, 0 no, 1 yes, 2 on request.
-    triState: (value: TriState | null | undefined) =>
-      value === 0
-        ? t("PROPERTY_NO")
-        : value === 1
-          ? t("PROPERTY_YES")
-          : value === 2
-            ? t("PROPERTY_ON_REQUEST")
-            : null,
+    presence: (value: boolean | null | undefined) => (value === true ? t("TRISTATE_YES") : null),
+    triState: (value: TriState | null | undefined) => {
+      const key = triStateLabelKey(value);
+      return key ? t(key) : null;
+    },
   };
 }
 

@@ -26,7 +26,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
     );
   }
 
-  const show = (index: number) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const show = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     opener.current = event.currentTarget;
@@ -42,7 +42,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
       <a
         className="property-gallery__main"
         href={first.large}
-        onClick={show(0)}
+        onClick={(event) => show(event, 0)}
         aria-label={t("PROPERTY_OPEN_PHOTO", { n: 1 })}
       >
         <ResponsivePicture
@@ -60,7 +60,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
             <li key={photo.src}>
               <a
                 href={photo.large}
-                onClick={show(index + 1)}
+                onClick={(event) => show(event, index + 1)}
                 aria-label={t("PROPERTY_OPEN_PHOTO", { n: index + 2 })}
               >
                 <ResponsivePicture photo={photo} sizes="(min-width: 960px) 200px, 25vw" />
@@ -70,7 +70,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
         </ul>
       )}
       {photos.length > 1 && (
-        <a className="property-gallery__all" href={first.large} onClick={show(0)}>
+        <a className="property-gallery__all" href={first.large} onClick={(event) => show(event, 0)}>
           {t("PROPERTY_ALL_PHOTOS", { m: photos.length })}
         </a>
       )}

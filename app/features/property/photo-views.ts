@@ -1,13 +1,13 @@
 // Photos as responsive pictures: the spec's width pairs (§9) in AVIF and WebP with a JPEG fallback.
-import { srcSetFor } from "../../domain/images.ts";
+import { imageWidthFor, srcSetFor } from "../../domain/images.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import type { PhotoView } from "./property-view.ts";
 
 export type PhotoSource = { imageKey: string; width: number; height: number };
 
-/** The JPEG the fallback <img src> names; larger screens pick from the srcset. */
-const FALLBACK_WIDTH = 600;
-const LARGE_WIDTH = 1360;
+/** Layout widths of the fallback <img src> (browsers without srcset) and of the enlarged photo. */
+const FALLBACK_LAYOUT_WIDTH = 750;
+const LARGE_LAYOUT_WIDTH = 1050;
 
 export function photoView(photo: PhotoSource, alt: string): PhotoView {
   const srcSet = (format: "avif" | "webp" | "jpg") =>
@@ -16,12 +16,12 @@ export function photoView(photo: PhotoSource, alt: string): PhotoView {
     alt,
     width: photo.width,
     height: photo.height,
-    src: mediaUrl(photo.imageKey, Math.min(FALLBACK_WIDTH, photo.width), "jpg"),
+    src: mediaUrl(photo.imageKey, imageWidthFor(FALLBACK_LAYOUT_WIDTH, photo.width), "jpg"),
     srcSet: srcSet("jpg"),
     sources: [
       { type: "image/avif", srcSet: srcSet("avif") },
       { type: "image/webp", srcSet: srcSet("webp") },
     ],
-    large: mediaUrl(photo.imageKey, Math.min(LARGE_WIDTH, photo.width), "jpg"),
+    large: mediaUrl(photo.imageKey, imageWidthFor(LARGE_LAYOUT_WIDTH, photo.width), "jpg"),
   };
 }

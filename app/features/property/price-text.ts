@@ -7,9 +7,9 @@ export function priceText(
   t: T,
 ): string {
   const display = priceDisplay(listing);
-  if (display.kind === "onDemand") return t("PROPERTY_PRICE_ON_DEMAND");
+  if (display.kind === "onDemand") return t(display.messageKey);
   const amount =
-    display.kind === "startingFrom" ? t("PROPERTY_STARTING_FROM", { price: display.text }) : display.text;
+    display.kind === "startingFrom" ? t(display.messageKey, { price: display.text }) : display.text;
   // Goal 0 is for sale, anything else for rent (spec §3): a rent is a monthly amount.
   return listing.goal === 0 ? amount : t("PROPERTY_PER_MONTH", { price: amount });
 }

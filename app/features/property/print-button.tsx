@@ -1,15 +1,20 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-t.ts";
 
 /**
  * Opens the browser's print dialog; the print stylesheet keeps photos, facts, EPC and agent. Shown once
  * JavaScript runs, so it never is a button that does nothing (the browser's own print works regardless).
  */
+const subscribeToNothing = () => () => {};
+
 export function PrintButton() {
   const { t } = useT();
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  if (!ready) return null;
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+  if (!hydrated) return null;
   return (
     <button type="button" className="button button--secondary print-button" onClick={() => window.print()}>
       {t("PROPERTY_PRINT")}

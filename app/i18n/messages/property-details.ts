@@ -182,8 +182,7 @@ export const propertyDetailMessages = {
   PROPERTY_ANNUITANT_A: { nl: "Lijfrentetrekker 1", fr: "Crédirentier 1", en: "Annuitant 1" },
   PROPERTY_ANNUITANT_B: { nl: "Lijfrentetrekker 2", fr: "Crédirentier 2", en: "Annuitant 2" },
   PROPERTY_ANNUITANT_AGE: { nl: "{age} jaar, {sex}", fr: "{age} ans, {sex}", en: "{age} years, {sex}" },
-  PROPERTY_SEX_M: { nl: "man", fr: "homme", en: "male" },
-  PROPERTY_SEX_F: { nl: "vrouw", fr: "femme", en: "female" },
+  PROPERTY_ANNUITANT_AGE_ONLY: { nl: "{age} jaar", fr: "{age} ans", en: "{age} years" },
 
   PROPERTY_NOTARY_FEE_EXCL_VAT: {
     nl: "Notariskosten excl. btw",
@@ -256,7 +255,4 @@ export const propertyDetailMessages = {
   PROPERTY_UNIT_KWH_YEAR: { nl: "{value} kWh/an", fr: "{value} kWh/an", en: "{value} kWh/an" },
   PROPERTY_UNIT_CO2: { nl: "{value} kg CO2/m².an", fr: "{value} kg CO2/m².an", en: "{value} kg CO2/m².an" },
   PROPERTY_UNIT_E_LEVEL: { nl: "E{value}", fr: "E{value}", en: "E{value}" },
-  PROPERTY_YES: { nl: "Ja", fr: "Oui", en: "Yes" },
-  PROPERTY_NO: { nl: "Nee", fr: "Non", en: "No" },
-  PROPERTY_ON_REQUEST: { nl: "Op aanvraag", fr: "Sur demande", en: "On request" },
 } satisfies MessageTable;

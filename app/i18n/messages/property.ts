@@ -37,14 +37,8 @@ export const propertyMessages = {
   },
 
   PROPERTY_REFERENCE: { nl: "Ref: {id}", fr: "Réf : {id}", en: "Ref: {id}" },
-  PROPERTY_STARTING_FROM: { nl: "Vanaf {price}", fr: "À partir de {price}", en: "From {price}" },
-  PROPERTY_PRICE_ON_DEMAND: { nl: "Prijs op aanvraag", fr: "Prix sur demande", en: "Price on demand" },
   PROPERTY_PER_MONTH: { nl: "{price} per maand", fr: "{price} par mois", en: "{price} per month" },
   PROPERTY_KEY_FACTS: { nl: "Kenmerken in het kort", fr: "En bref", en: "Key facts" },
-  PROPERTY_UNDER_OPTION: { nl: "In optie", fr: "Sous option", en: "Under option" },
-  PROPERTY_MARQUEE_SOLD: { nl: "Verkocht", fr: "Vendu", en: "Sold" },
-  PROPERTY_MARQUEE_RENTED: { nl: "Verhuurd", fr: "Loué", en: "Rented" },
-  PROPERTY_MARQUEE_TAKEOVER: { nl: "Over te nemen", fr: "À remettre", en: "For takeover" },
 
   PROPERTY_PHOTOS: { nl: "Foto's", fr: "Photos", en: "Photos" },
   PROPERTY_PHOTO_ALT: { nl: "{title}, foto {n}", fr: "{title}, photo {n}", en: "{title}, photo {n}" },
@@ -75,13 +69,6 @@ export const propertyMessages = {
   PROPERTY_LANGUAGE_FR: { nl: "Franse", fr: "français", en: "French" },
   PROPERTY_LANGUAGE_EN: { nl: "Engelse", fr: "anglais", en: "English" },
   PROPERTY_LANGUAGE_DE: { nl: "Duitse", fr: "allemand", en: "German" },
-
-  PROPERTY_ENERGY_LABEL_ALT: { nl: "EPC-label {label}", fr: "Classe PEB {label}", en: "EPC label {label}" },
-  PROPERTY_RENOVATION_NOTICE: {
-    nl: "Wie vanaf 2023 een woning met EPC-label E of F koopt, moet ze binnen 5 jaar renoveren tot minstens label D.",
-    fr: "Quiconque achète à partir de 2023 un logement de classe E ou F doit le rénover au moins jusqu'à la classe D dans les 5 ans.",
-    en: "Anyone buying a home with EPC label E or F from 2023 must renovate it to label D or better within 5 years.",
-  },
 
   PROPERTY_COST_ESTIMATE: {
     nl: "Schatting van de aankoopkosten",
@@ -135,10 +122,6 @@ export const propertyMessages = {
     fr: "Taux en vigueur au {date}. Sources :",
     en: "Rates as of {date}. Sources:",
   },
-  PROPERTY_REGION_FLANDERS: { nl: "Vlaanderen", fr: "Flandre", en: "Flanders" },
-  PROPERTY_REGION_WALLONIA: { nl: "Wallonië", fr: "Wallonie", en: "Wallonia" },
-  PROPERTY_REGION_BRUSSELS: { nl: "Brussel", fr: "Bruxelles", en: "Brussels" },
-  PROPERTY_REGION_LUXEMBOURG: { nl: "Luxemburg", fr: "Luxembourg", en: "Luxembourg" },
 
   PROPERTY_LOCATION: { nl: "Ligging", fr: "Situation", en: "Location" },
   PROPERTY_SHOW_MAP: { nl: "Kaart tonen", fr: "Afficher la carte", en: "Show the map" },
