@@ -4,7 +4,7 @@ import { PhotoGallery } from "../property/photo-gallery.tsx";
 import type { ProjectView } from "./project-view.ts";
 
 /** One project: address, description, photos, delivery, ranges and the units table (spec §3). */
-export function ProjectDetail({ view, listHref }: { view: ProjectView; listHref: string }) {
+export function ProjectDetail({ view }: { view: ProjectView }) {
   const { t } = useT();
   const facts: [string, string | null][] = [
     [t("PROJECT_ADDRESS"), view.address],
@@ -14,14 +14,6 @@ export function ProjectDetail({ view, listHref }: { view: ProjectView; listHref:
   ];
   return (
     <article className="property-page project-page">
-      <nav className="breadcrumbs" aria-label={t("SHELL_BREADCRUMBS")}>
-        <ol>
-          <li>
-            <Link to={listHref}>{t("PROJECTS_TITLE")}</Link>
-          </li>
-          <li aria-current="page">{view.name}</li>
-        </ol>
-      </nav>
       <PhotoGallery photos={view.photos} title={view.name} />
       <div className="property-page__layout">
         <div className="property-page__main">

@@ -19,6 +19,7 @@ type Props = {
   view: PropertyView;
   availability: Availability;
   similar: ListingCardView[];
+  /** The trail after Home (the shell draws it); its first entry is the list the property belongs to. */
   breadcrumbs: Breadcrumb[];
   /** Where the lead forms (ask for information, visit, documents, send to a friend, offer) go. */
   actions?: React.ReactNode;
@@ -29,7 +30,6 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
   if (availability !== "available") {
     return (
       <article className="property-page property-page--gone">
-        <PropertyBreadcrumbs breadcrumbs={breadcrumbs} />
         <div className="property-notice" role="status">
           <h1>{availability === "sold" ? t("PROPERTY_SOLD") : t("PROPERTY_RENTED")}</h1>
           <p>{availability === "sold" ? t("PROPERTY_SOLD_TEXT") : t("PROPERTY_RENTED_TEXT")}</p>
@@ -50,7 +50,6 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
   const energyGroup = view.groups.find((group) => group.id === "energy");
   return (
     <article className="property-page">
-      <PropertyBreadcrumbs breadcrumbs={breadcrumbs} />
       <PhotoGallery photos={view.photos} title={view.title} />
       <div className="property-page__layout">
         <div className="property-page__main">
@@ -76,26 +75,5 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
         </aside>
       </div>
     </article>
-  );
-}
-
-export function PropertyBreadcrumbs({ breadcrumbs }: { breadcrumbs: Breadcrumb[] }) {
-  const { t } = useT();
-  return (
-    <nav className="breadcrumbs" aria-label={t("SHELL_BREADCRUMBS")}>
-      <ol>
-        {breadcrumbs.map((crumb, index) =>
-          index === breadcrumbs.length - 1 ? (
-            <li key={crumb.href} aria-current="page">
-              {crumb.label}
-            </li>
-          ) : (
-            <li key={crumb.href}>
-              <Link to={crumb.href}>{crumb.label}</Link>
-            </li>
-          ),
-        )}
-      </ol>
-    </nav>
   );
 }
