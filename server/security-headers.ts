@@ -1,19 +1,29 @@
 // Response headers every page carries (quality.md, Safety: headers).
 import { randomBytes } from "node:crypto";
+import { TOUR_HOSTS } from "../app/domain/video-url.ts";
+import { mapTileOrigin } from "../app/features/property/map-tiles.server.ts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
+
+// Third-party embeds of the property page, loaded only when a visitor asks (or consents): the map's tile
+// server, and the video and tour players of app/domain/video-url.ts.
+const tileOrigin = mapTileOrigin();
+const tourHosts = Object.values(TOUR_HOSTS)
+  .flat()
+  .flatMap((host) => [`https://${host}`, `https://*.${host}`]);
 
 export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
+    "media-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://my.matterport.com https://www.facebook.com",
+    `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com ${tourHosts.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

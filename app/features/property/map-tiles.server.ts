@@ -19,3 +19,12 @@ export function mapTiles(env: NodeJS.ProcessEnv = process.env): MapTiles {
   }
   return { url, attribution: env.MAP_TILE_ATTRIBUTION?.trim() || provider, provider };
 }
+
+/** The origin map tiles load from, for the Content-Security-Policy's img-src; null when not a URL. */
+export function mapTileOrigin(env: NodeJS.ProcessEnv = process.env): string | null {
+  try {
+    return new URL(mapTiles(env).url.replace(/\{[a-z]\}/g, "0")).origin;
+  } catch {
+    return null;
+  }
+}
