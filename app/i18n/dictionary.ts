@@ -1,6 +1,7 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
+import { leadMailMessages } from "./messages/lead-mail.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
 import { leadFieldMessages } from "./messages/lead-fields.ts";
@@ -13,6 +14,7 @@ import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
+  ...leadMailMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,

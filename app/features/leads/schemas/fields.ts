@@ -31,7 +31,8 @@ export const FIELD_ERRORS = [
 export type FieldError = (typeof FIELD_ERRORS)[number];
 
 export function isFieldError(value: string): value is FieldError {
-  return (FIELD_ERRORS as readonly string[]).includes(value);
+  const known: readonly string[] = FIELD_ERRORS;
+  return known.includes(value);
 }
 
 export const PERSON_TITLES = ["mr", "ms", "miss"] as const;

@@ -1,0 +1,337 @@
+// The e-mails a lead sends, composed when it is stored and written to the outbox with it: the visitor's
+// confirmation in their language (HTML and text) and the agency's notification in the site's language.
+import { formatDate } from "../../../domain/dates.ts";
+import { formatPrice, offerAdvance } from "../../../domain/money.ts";
+import type { OutboxAttachment, outboxMessages } from "../../../db/schema/leads.ts";
+import { dictionaryFor, type MessageKey } from "../../../i18n/dictionary.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import { type MessageParams, translate } from "../../../i18n/translate.ts";
+import type { LeadFormKind } from "../../../db/schema/leads.ts";
+import type { StoredCv } from "../guard/cv-upload.server.ts";
+import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
+import type { LeadSubject } from "../submit/lead-subject.server.ts";
+import { type MailContent, mailHtml, mailText } from "./mail-layout.ts";
+import { type SummaryLookups, summaryRows } from "./lead-summary.ts";
+
+export type OutboxDraft = Omit<
+  typeof outboxMessages.$inferInsert,
+  | "id"
+  | "status"
+  | "attempts"
+  | "nextAttemptAt"
+  | "leaseUntil"
+  | "lastError"
+  | "transport"
+  | "deliveredAt"
+  | "createdAt"
+>;
+
+export type Attribution = Partial<
+  Record<
+    | "utmSource"
+    | "utmMedium"
+    | "utmCampaign"
+    | "utmTerm"
+    | "utmContent"
+    | "gclid"
+    | "fbclid"
+    | "landingPage"
+    | "referrer",
+    string
+  >
+>;
+
+export type ComposeInput = {
+  leadId: string;
+  submission: LeadSubmission;
+  language: Language;
+  agencyLanguage: Language;
+  agency: { name: string; email: string };
+  subject: LeadSubject;
+  origin: string;
+  lookups: (language: Language) => SummaryLookups;
+  attribution: Attribution;
+  /** The one-click unsubscribe link of a search alert or a newsletter subscription. */
+  unsubscribeUrl?: string;
+  cv?: StoredCv;
+};
+
+const FORM_TEXTS: Record<LeadFormKind, { subject: MessageKey; intro: MessageKey; name: MessageKey }> = {
+  "site-contact": {
+    subject: "LEAD_MAIL_SUBJECT_SITE_CONTACT",
+    intro: "LEAD_MAIL_INTRO_SITE_CONTACT",
+    name: "LEAD_FORM_NAME_SITE_CONTACT",
+  },
+  "contact-me": {
+    subject: "LEAD_MAIL_SUBJECT_CONTACT_ME",
+    intro: "LEAD_MAIL_INTRO_CONTACT_ME",
+    name: "LEAD_FORM_NAME_CONTACT_ME",
+  },
+  "contact-appointment": {
+    subject: "LEAD_MAIL_SUBJECT_APPOINTMENT",
+    intro: "LEAD_MAIL_INTRO_APPOINTMENT",
+    name: "LEAD_FORM_NAME_CONTACT_APPOINTMENT",
+  },
+  "contact-construction": {
+    subject: "LEAD_MAIL_SUBJECT_CONSTRUCTION",
+    intro: "LEAD_MAIL_INTRO_CONSTRUCTION",
+    name: "LEAD_FORM_NAME_CONTACT_CONSTRUCTION",
+  },
+  "contact-demand": {
+    subject: "LEAD_MAIL_SUBJECT_VALUATION",
+    intro: "LEAD_MAIL_INTRO_VALUATION",
+    name: "LEAD_FORM_NAME_CONTACT_DEMAND",
+  },
+  "demand-register": {
+    subject: "LEAD_MAIL_SUBJECT_DEMAND_REGISTER",
+    intro: "LEAD_MAIL_INTRO_DEMAND_REGISTER",
+    name: "LEAD_FORM_NAME_DEMAND_REGISTER",
+  },
+  "send-to-friend": {
+    subject: "LEAD_MAIL_SUBJECT_FRIEND",
+    intro: "LEAD_MAIL_INTRO_FRIEND",
+    name: "LEAD_FORM_NAME_SEND_TO_FRIEND",
+  },
+  "sign-newsletter": {
+    subject: "LEAD_MAIL_SUBJECT_NEWSLETTER",
+    intro: "LEAD_MAIL_INTRO_NEWSLETTER",
+    name: "LEAD_FORM_NAME_SIGN_NEWSLETTER",
+  },
+  testimonial: {
+    subject: "LEAD_MAIL_SUBJECT_TESTIMONIAL",
+    intro: "LEAD_MAIL_INTRO_TESTIMONIAL",
+    name: "LEAD_FORM_NAME_TESTIMONIAL",
+  },
+  "document-request": {
+    subject: "LEAD_MAIL_SUBJECT_DOCUMENTS",
+    intro: "LEAD_MAIL_INTRO_DOCUMENTS",
+    name: "LEAD_FORM_NAME_DOCUMENT_REQUEST",
+  },
+  "rent-profile": {
+    subject: "LEAD_MAIL_SUBJECT_RENT_PROFILE",
+    intro: "LEAD_MAIL_INTRO_RENT_PROFILE",
+    name: "LEAD_FORM_NAME_RENT_PROFILE",
+  },
+  "purchase-offer": {
+    subject: "LEAD_MAIL_SUBJECT_OFFER",
+    intro: "LEAD_MAIL_INTRO_OFFER",
+    name: "LEAD_FORM_NAME_PURCHASE_OFFER",
+  },
+};
+
+/** The visitor's e-mail address and name, wherever the form keeps them. */
+export function visitorOf(submission: LeadSubmission): {
+  email: string;
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+} {
+  switch (submission.form) {
+    case "purchase-offer": {
+      const v = submission.values;
+      return {
+        email: v.aEmail,
+        name: `${v.aFirstName} ${v.aLastName}`,
+        firstName: v.aFirstName,
+        lastName: v.aLastName,
+        phone: v.aPhone,
+      };
+    }
+    case "testimonial":
+      return { email: submission.values.email, name: submission.values.name };
+    case "sign-newsletter": {
+      const v = submission.values;
+      const name = [v.firstName, v.lastName].filter(Boolean).join(" ");
+      return {
+        email: v.email,
+        name,
+        ...(v.firstName ? { firstName: v.firstName } : {}),
+        ...(v.lastName ? { lastName: v.lastName } : {}),
+      };
+    }
+    case "send-to-friend": {
+      const v = submission.values;
+      return {
+        email: v.email,
+        name: `${v.firstName} ${v.lastName}`,
+        firstName: v.firstName,
+        lastName: v.lastName,
+      };
+    }
+    default: {
+      const v = submission.values;
+      return {
+        email: v.email,
+        name: `${v.firstName} ${v.lastName}`,
+        firstName: v.firstName,
+        lastName: v.lastName,
+        phone: v.phone,
+      };
+    }
+  }
+}
+
+function subjectParams(
+  input: ComposeInput,
+  t: (key: MessageKey, params?: MessageParams) => string,
+): MessageParams {
+  const { subject, submission } = input;
+  const params: MessageParams = { sender: visitorOf(submission).name };
+  if (subject.kind === "property")
+    Object.assign(params, { title: subject.title, place: subject.place, reference: subject.reference });
+  if (subject.kind === "project") Object.assign(params, { project: subject.name, place: subject.place });
+  if (submission.form === "contact-appointment") {
+    const { date, slot } = submission.values.slot;
+    const slotKey: MessageKey =
+      slot === "10-13" ? "LEAD_SLOT_10_13" : slot === "13-16" ? "LEAD_SLOT_13_16" : "LEAD_SLOT_16_19";
+    Object.assign(params, { date: formatDate(date), slot: t(slotKey) });
+  }
+  if (submission.form === "purchase-offer") {
+    const { amount } = submission.values;
+    Object.assign(params, { amount: formatPrice(amount), advance: formatPrice(offerAdvance(amount)) });
+  }
+  return params;
+}
+
+function subjectLink(input: ComposeInput, t: (key: MessageKey) => string): MailContent["link"] {
+  const { subject, origin } = input;
+  if (subject.kind === "property")
+    return { label: t("LEAD_MAIL_VIEW_PROPERTY"), url: `${origin}${subject.path}` };
+  if (subject.kind === "project")
+    return { label: t("LEAD_MAIL_VIEW_PROJECT"), url: `${origin}${subject.path}` };
+  return undefined;
+}
+
+function documentTitles(subject: LeadSubject): string[] {
+  return subject.kind === "property" ? subject.documents.map((document) => document.title) : [];
+}
+
+function visitorMessage(input: ComposeInput): OutboxDraft {
+  const { submission, language, agency } = input;
+  const dictionary = dictionaryFor(language);
+  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
+  const texts = FORM_TEXTS[submission.form];
+  const params = subjectParams(input, t);
+  const visitor = visitorOf(submission);
+  const toFriend = submission.form === "send-to-friend";
+  const content: MailContent = {
+    greeting: toFriend
+      ? t("LEAD_MAIL_GREETING", { name: submission.values.friendFirstName })
+      : t("LEAD_MAIL_GREETING", { name: visitor.firstName ?? visitor.name }),
+    paragraphs: [t(texts.intro, params)],
+    signature: [t("LEAD_MAIL_SIGNATURE"), agency.name],
+    footer: t("LEAD_MAIL_FOOTER", { agency: agency.name }),
+  };
+  if (input.subject.kind === "property") content.paragraphs.push(t("LEAD_MAIL_PROPERTY", params));
+  const link = subjectLink(input, t);
+  if (link) content.link = link;
+  if (submission.form === "document-request") content.items = documentTitles(input.subject);
+  if (toFriend && submission.values.remark) {
+    content.quote = { heading: t("LEAD_MAIL_FRIEND_MESSAGE", params), text: submission.values.remark };
+  }
+  if (!toFriend) {
+    content.summary = {
+      heading: t("LEAD_MAIL_YOUR_REQUEST"),
+      rows: summaryRows(submission, t, input.lookups(language)),
+    };
+  }
+  const headers: Record<string, string> = { "Auto-Submitted": "auto-replied" };
+  if (input.unsubscribeUrl) {
+    content.unsubscribe = {
+      text: t("LEAD_MAIL_UNSUBSCRIBE"),
+      label: t("LEAD_MAIL_UNSUBSCRIBE_LINK"),
+      url: input.unsubscribeUrl,
+    };
+    // RFC 8058: mail clients offer the one-click unsubscribe button from these two headers.
+    headers["List-Unsubscribe"] = `<${input.unsubscribeUrl}>`;
+    headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click";
+  }
+  return {
+    leadId: input.leadId,
+    kind: toFriend
+      ? "friend_recommendation"
+      : submission.form === "document-request"
+        ? "documents"
+        : "visitor_confirmation",
+    recipient: toFriend ? submission.values.friendEmail : visitor.email,
+    replyTo: toFriend ? visitor.email : agency.email,
+    language,
+    subject: t(texts.subject, params),
+    textBody: mailText(content),
+    htmlBody: mailHtml(content, language),
+    headers,
+    attachments: [],
+  };
+}
+
+const ATTRIBUTION_LABELS: readonly (readonly [keyof Attribution, string])[] = [
+  ["utmSource", "utm_source"],
+  ["utmMedium", "utm_medium"],
+  ["utmCampaign", "utm_campaign"],
+  ["utmTerm", "utm_term"],
+  ["utmContent", "utm_content"],
+  ["gclid", "gclid"],
+  ["fbclid", "fbclid"],
+  ["landingPage", "landing page"],
+  ["referrer", "referrer"],
+];
+
+function agencyMessage(input: ComposeInput): OutboxDraft {
+  const { submission, agencyLanguage: language, agency } = input;
+  const dictionary = dictionaryFor(language);
+  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
+  const texts = FORM_TEXTS[submission.form];
+  const params = subjectParams(input, t);
+  const visitor = visitorOf(submission);
+  const paragraphs = [t("LEAD_MAIL_AGENCY_INTRO")];
+  if (input.subject.kind === "property") paragraphs.push(t("LEAD_MAIL_PROPERTY", params));
+  if (input.subject.kind === "project") paragraphs.push(input.subject.name);
+  if (submission.form === "testimonial") paragraphs.push(t("LEAD_MAIL_AGENCY_TESTIMONIAL"));
+  if (submission.form === "document-request") paragraphs.push(t("LEAD_MAIL_AGENCY_DOCUMENTS"));
+  if (input.cv) paragraphs.push(t("LEAD_MAIL_AGENCY_CV"));
+  const rows = [
+    { label: t("LEAD_MAIL_AGENCY_LEAD_ID"), value: input.leadId },
+    { label: t("LEAD_MAIL_AGENCY_LANGUAGE"), value: input.language },
+    ...summaryRows(submission, t, input.lookups(language)),
+  ];
+  for (const [field, label] of ATTRIBUTION_LABELS) {
+    const value = input.attribution[field];
+    if (value) rows.push({ label: `${t("LEAD_MAIL_AGENCY_ATTRIBUTION")} · ${label}`, value });
+  }
+  const content: MailContent = {
+    greeting: t("LEAD_MAIL_GREETING", { name: agency.name }),
+    paragraphs,
+    summary: { heading: t(texts.name), rows },
+    signature: [agency.name],
+    footer: input.origin,
+  };
+  if (submission.form === "document-request") content.items = documentTitles(input.subject);
+  const link = subjectLink(input, t);
+  if (link) content.link = link;
+  const attachments: OutboxAttachment[] = input.cv
+    ? [
+        {
+          filename: input.cv.originalName,
+          storedPath: input.cv.storedPath,
+          contentType: input.cv.contentType,
+        },
+      ]
+    : [];
+  return {
+    leadId: input.leadId,
+    kind: "agency_notification",
+    recipient: agency.email,
+    replyTo: visitor.email,
+    language,
+    subject: t("LEAD_MAIL_AGENCY_SUBJECT", { form: t(texts.name), name: visitor.name || visitor.email }),
+    textBody: mailText(content),
+    htmlBody: mailHtml(content, language),
+    headers: {},
+    attachments,
+  };
+}
+
+export function composeLeadMessages(input: ComposeInput): OutboxDraft[] {
+  return [visitorMessage(input), agencyMessage(input)];
+}

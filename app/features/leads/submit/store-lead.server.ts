@@ -1,0 +1,302 @@
+// Stores a lead with its consent, its attribution, what the form asked for (a visit, an alert, a
+// subscription, a testimonial, a CV) and its outgoing e-mails in ONE transaction, before any e-mail is
+// attempted (a transactional outbox). The form's per-render key makes a resubmission find the first lead.
+import { argon2, randomBytes, randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server.ts";
+import { pages, testimonials } from "../../../db/schema/content.ts";
+import {
+  appointments,
+  cvUploads,
+  documentRequests,
+  leadAttributions,
+  leadConsents,
+  leads,
+  newsletterSubscriptions,
+  outboxMessages,
+  searchAlerts,
+} from "../../../db/schema/leads.ts";
+import { propertyTypes } from "../../../db/schema/listings.ts";
+import type { Language } from "../../../i18n/languages.ts";
+import type { StoredCv } from "../guard/cv-upload.server.ts";
+import { digestOf } from "../guard/site-secret.server.ts";
+import { type SubscriptionRef, unsubscribeToken } from "../guard/unsubscribe-token.server.ts";
+import { type Attribution, composeLeadMessages, visitorOf } from "../mail/lead-messages.server.ts";
+import type { SummaryLookups } from "../mail/lead-summary.ts";
+import { notifyOutbox } from "../outbox/outbox-signal.server.ts";
+import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
+import type { LeadSubject } from "./lead-subject.server.ts";
+
+export type StoreLeadInput = {
+  submission: LeadSubmission;
+  /** The form ticket's per-render key. */
+  submissionKey: string;
+  language: Language;
+  subject: LeadSubject;
+  attribution: Attribution;
+  agency: { name: string; email: string };
+  agencyLanguage: Language;
+  origin: string;
+  /** The unsubscribe page in a language, e.g. /nl/uitschrijven/. */
+  unsubscribePath: string;
+  unsubscribeKey: Buffer;
+  cv?: StoredCv;
+  now: Date;
+};
+
+export type StoreLeadOutcome =
+  | { kind: "stored"; leadId: string }
+  /** The same form sent again (double click, resubmitted page): nothing new is stored. */
+  | { kind: "duplicate"; leadId: string }
+  /** A ticket already used for a different request: the visitor must send a fresh form. */
+  | { kind: "key-reused" }
+  | { kind: "slot-taken" }
+  | { kind: "documents-already-requested" };
+
+class Rollback extends Error {
+  readonly outcome: StoreLeadOutcome;
+  constructor(outcome: StoreLeadOutcome) {
+    super(outcome.kind);
+    this.outcome = outcome;
+  }
+}
+
+const argon2Async = promisify(argon2);
+
+// quality.md, Safety: passwords — Argon2id, m = 19456 KiB, t = 2, p = 1, in the PHC string format.
+export async function hashPassword(password: string): Promise<string> {
+  const nonce = randomBytes(16);
+  const hash = await argon2Async("argon2id", {
+    message: password,
+    nonce,
+    parallelism: 1,
+    tagLength: 32,
+    memory: 19456,
+    passes: 2,
+  });
+  return `$argon2id$v=19$m=19456,t=2,p=1$${nonce.toString("base64").replace(/=+$/, "")}$${hash.toString("base64").replace(/=+$/, "")}`;
+}
+
+/** The values kept with the lead: everything validated except secrets. */
+function storedPayload(submission: LeadSubmission, cv: StoredCv | undefined): Record<string, unknown> {
+  const payload: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(submission.values)) {
+    if (field === "password" || field === "passwordConfirm" || value === undefined) continue;
+    payload[field] = value;
+  }
+  if (cv) payload.cv = cv.originalName;
+  return payload;
+}
+
+async function privacyStatementVersion(db: Database): Promise<string> {
+  const [page] = await db
+    .select({ modifyDate: pages.modifyDate })
+    .from(pages)
+    .where(eq(pages.path, "/privacy/"))
+    .limit(1);
+  return page ? page.modifyDate.toISOString() : "unversioned";
+}
+
+async function summaryLookups(db: Database): Promise<(language: Language) => SummaryLookups> {
+  const rows = await db.select({ id: propertyTypes.id, names: propertyTypes.names }).from(propertyTypes);
+  return (language) => ({
+    propertyTypeNames: new Map(
+      rows.map((row) => [row.id, row.names[language] ?? row.names.nl ?? String(row.id)]),
+    ),
+  });
+}
+
+function wantsNewsletter(submission: LeadSubmission): boolean {
+  if (submission.form === "sign-newsletter") return true;
+  return "newsletter" in submission.values && submission.values.newsletter === true;
+}
+
+export async function storeLead(db: Database, input: StoreLeadInput): Promise<StoreLeadOutcome> {
+  const { submission, subject, now } = input;
+  const leadId = randomUUID();
+  const payload = storedPayload(submission, input.cv);
+  const payloadDigest = digestOf(JSON.stringify([submission.form, payload]));
+  const visitor = visitorOf(submission);
+  const passwordHash =
+    submission.form === "demand-register" ? await hashPassword(submission.values.password) : null;
+  const [statementVersion, lookups] = await Promise.all([privacyStatementVersion(db), summaryLookups(db)]);
+  const propertyId = subject.kind === "property" ? subject.id : null;
+
+  let outcome: StoreLeadOutcome;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(leads)
+        .values({
+          id: leadId,
+          form: submission.form,
+          submissionKey: input.submissionKey,
+          payloadDigest,
+          language: input.language,
+          propertyId,
+          projectId: subject.kind === "project" ? subject.id : null,
+          email: visitor.email,
+          firstName: visitor.firstName ?? null,
+          lastName: visitor.lastName ?? null,
+          phone: visitor.phone ?? null,
+          payload,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: leads.submissionKey })
+        .returning({ id: leads.id });
+      if (inserted.length === 0) return { kind: "duplicate", leadId: "" };
+
+      await tx
+        .insert(leadConsents)
+        .values([
+          { leadId, kind: "privacy", givenAt: now, statementVersion },
+          ...(wantsNewsletter(submission)
+            ? [{ leadId, kind: "newsletter" as const, givenAt: now, statementVersion }]
+            : []),
+        ]);
+      if (Object.values(input.attribution).some(Boolean)) {
+        await tx.insert(leadAttributions).values({ leadId, ...input.attribution });
+      }
+
+      let subscription: SubscriptionRef | undefined;
+      if (wantsNewsletter(submission)) {
+        const [row] = await tx
+          .insert(newsletterSubscriptions)
+          .values({
+            id: randomUUID(),
+            email: visitor.email,
+            language: input.language,
+            leadId,
+            subscribedAt: now,
+          })
+          .onConflictDoUpdate({
+            target: newsletterSubscriptions.email,
+            set: { language: input.language, leadId, subscribedAt: now, unsubscribedAt: null },
+          })
+          .returning({ id: newsletterSubscriptions.id });
+        if (row && submission.form === "sign-newsletter") subscription = { kind: "newsletter", id: row.id };
+      }
+
+      switch (submission.form) {
+        case "contact-appointment": {
+          if (propertyId === null) throw new Error("A visit needs a property");
+          const booked = await tx
+            .insert(appointments)
+            .values({
+              id: randomUUID(),
+              leadId,
+              propertyId,
+              slotDate: submission.values.slot.date,
+              slotCode: submission.values.slot.slot,
+              createdAt: now,
+            })
+            .onConflictDoNothing()
+            .returning({ id: appointments.id });
+          if (booked.length === 0) throw new Rollback({ kind: "slot-taken" });
+          break;
+        }
+        case "document-request": {
+          if (propertyId === null) throw new Error("Documents belong to a property");
+          const requested = await tx
+            .insert(documentRequests)
+            .values({ leadId, propertyId, email: visitor.email, createdAt: now })
+            .onConflictDoNothing()
+            .returning({ leadId: documentRequests.leadId });
+          if (requested.length === 0) throw new Rollback({ kind: "documents-already-requested" });
+          break;
+        }
+        case "demand-register": {
+          const v = submission.values;
+          const id = randomUUID();
+          await tx.insert(searchAlerts).values({
+            id,
+            leadId,
+            email: visitor.email,
+            language: input.language,
+            goal: v.goal,
+            typeIds: v.types,
+            zips: v.zones?.zips ?? [],
+            towns: v.zones?.towns ?? [],
+            minPrice: v.minPrice ?? null,
+            maxPrice: v.maxPrice ?? null,
+            minBedrooms: v.minBedrooms ?? null,
+            maxBedrooms: v.maxBedrooms ?? null,
+            minBathrooms: v.minBathrooms ?? null,
+            minGarages: v.minGarages ?? null,
+            minParkings: v.minParkings ?? null,
+            terrace: v.terrace,
+            garden: v.garden,
+            passwordHash: passwordHash ?? "",
+            createdAt: now,
+          });
+          subscription = { kind: "alert", id };
+          break;
+        }
+        case "testimonial": {
+          const v = submission.values;
+          await tx.insert(testimonials).values({
+            name: v.name,
+            comment: v.comment,
+            language: input.language,
+            website: v.website ?? null,
+            postedBy: v.postedBy ?? null,
+            approved: false,
+            date: now,
+          });
+          break;
+        }
+        default:
+          break;
+      }
+      if (input.cv) {
+        const { storedName, originalName, contentType, sizeBytes } = input.cv;
+        await tx.insert(cvUploads).values({ leadId, storedName, originalName, contentType, sizeBytes });
+      }
+
+      const unsubscribeUrl = subscription
+        ? `${input.origin}${input.unsubscribePath}?token=${unsubscribeToken(input.unsubscribeKey, subscription)}`
+        : undefined;
+      const messages = composeLeadMessages({
+        leadId,
+        submission,
+        language: input.language,
+        agencyLanguage: input.agencyLanguage,
+        agency: input.agency,
+        subject,
+        origin: input.origin,
+        lookups,
+        attribution: input.attribution,
+        ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+        ...(input.cv ? { cv: input.cv } : {}),
+      });
+      await tx
+        .insert(outboxMessages)
+        .values(messages.map((message) => ({ ...message, createdAt: now, nextAttemptAt: now })));
+      return { kind: "stored", leadId };
+    });
+  } catch (error) {
+    if (error instanceof Rollback) return error.outcome;
+    throw error;
+  }
+
+  if (outcome.kind === "duplicate") {
+    const [first] = await db
+      .select({ id: leads.id, payloadDigest: leads.payloadDigest })
+      .from(leads)
+      .where(eq(leads.submissionKey, input.submissionKey));
+    if (!first || first.payloadDigest !== payloadDigest) return { kind: "key-reused" };
+    return { kind: "duplicate", leadId: first.id };
+  }
+  notifyOutbox();
+  return outcome;
+}
+
+/** How many e-mails are waiting, for logs and tests. */
+export async function queuedMessageCount(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.status, "queued"));
+  return row?.count ?? 0;
+}

@@ -1,0 +1,93 @@
+// Rows the lead tests need: a property type, a town and a property for sale or for rent.
+import { randomBytes } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { Database } from "../../../db/client.server.ts";
+import { cities, properties, propertyTexts, propertyTypes } from "../../../db/schema/listings.ts";
+import { validateLeadForm } from "../schemas/lead-form-schemas.ts";
+import type { StoreLeadInput } from "../submit/store-lead.server.ts";
+import type { LeadSubject } from "../submit/lead-subject.server.ts";
+
+let nextPropertyId = 900_000;
+
+export async function insertTestProperty(db: Database, goal: 0 | 1): Promise<number> {
+  await db
+    .insert(propertyTypes)
+    .values({ id: 1, webId: 1, names: { nl: "Huis", fr: "Maison", en: "House" }, showOrder: 0 })
+    .onConflictDoNothing();
+  const [city] = await db
+    .insert(cities)
+    .values({
+      name: "MECHELEN",
+      zip: "2800",
+      searchName: "mechelen",
+      countryId: 10,
+      countryName: "België",
+      latitude: 51.03,
+      longitude: 4.48,
+    })
+    .onConflictDoUpdate({ target: [cities.zip, cities.name], set: { searchName: sql`excluded.search_name` } })
+    .returning({ id: cities.id });
+  nextPropertyId += 1;
+  const id = nextPropertyId;
+  await db.insert(properties).values({
+    id,
+    goal,
+    typeId: 1,
+    mainTypeName: "Huis",
+    cityId: city?.id ?? 0,
+    city: "MECHELEN",
+    zip: "2800",
+    recordFile: `2026/03/${id}`,
+    price: goal === 0 ? 325_000 : 1_150,
+    financial: goal === 0 ? {} : { monthlyRent: 1_150, chargesRenter: 50 },
+    rental: goal === 0 ? {} : { inventoryCost: 150 },
+    bedrooms: 3,
+    publishedAt: new Date("2026-01-01T00:00:00Z"),
+  });
+  await db.insert(propertyTexts).values({
+    propertyId: id,
+    language: "en",
+    typeDescription: "Terraced house with garden",
+    descriptionHtml: "<p>A house.</p>",
+  });
+  return id;
+}
+
+export const person = {
+  title: "ms",
+  firstName: "Anna",
+  lastName: "Peeters",
+  email: "anna.peeters@example.be",
+  phone: "0475 12 34 56",
+} as const;
+
+/** Everything storeLead needs but the submission and the subject. */
+export function leadInput(
+  submission: StoreLeadInput["submission"],
+  subject: LeadSubject = { kind: "site" },
+): StoreLeadInput {
+  return {
+    submission,
+    submissionKey: randomBytes(16).toString("base64url"),
+    language: "en",
+    subject,
+    attribution: { utmSource: "newsletter", utmCampaign: "spring", landingPage: "/en/contact/" },
+    agency: { name: "Dijlestad Vastgoed", email: "info@agency.example" },
+    agencyLanguage: "nl",
+    origin: "https://www.agency.example",
+    unsubscribePath: "/en/unsubscribe/",
+    unsubscribeKey: randomBytes(32),
+    now: new Date(),
+  };
+}
+
+/** A submission as the form's schema makes it from what a visitor typed; throws when it is invalid. */
+export function submissionOf(
+  form: Parameters<typeof validateLeadForm>[0],
+  input: Record<string, unknown>,
+  rental = false,
+): StoreLeadInput["submission"] {
+  const result = validateLeadForm(form, input, { rental });
+  if (!result.ok) throw new Error(`Invalid ${form}: ${JSON.stringify(result.errors)}`);
+  return result.submission;
+}
