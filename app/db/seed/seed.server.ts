@@ -1,4 +1,77 @@
-// Creates the demo data on first start: an empty database gets the deterministic demo set.
+// Creates the demo data on first start: an empty database gets the deterministic demo set, written in one
+// transaction, so a database is either fully seeded or untouched.
+import { sql } from "drizzle-orm";
 import type { Database } from "../client.server.ts";
+import { siteSettings } from "../schema/content.ts";
+import {
+  agencyManagers,
+  cities,
+  photos,
+  projects,
+  projectUnits,
+  properties,
+  propertyDocuments,
+  propertyMedia,
+  propertyTexts,
+  propertyTypes,
+  treeItems,
+} from "../schema/listings.ts";
+import { buildDemoData, type DemoData } from "./demo-data.ts";
+import { seedSiteContent } from "./site-content.ts";
 
-export async function seedDemoDataIfEmpty(_db: Database): Promise<void> {}
+// Two app servers starting at once on one PostgreSQL must not both seed: the second waits, then finds rows.
+const SEED_LOCK_KEY = 7_210_422_001;
+
+function chunks<T>(rows: readonly T[], size: number): T[][] {
+  const result: T[][] = [];
+  for (let start = 0; start < rows.length; start += size) result.push(rows.slice(start, start + size));
+  return result;
+}
+
+/** Writes `data` into an empty database (inside the caller's transaction). */
+export async function insertDemoData(db: Database, data: DemoData): Promise<void> {
+  await db.insert(propertyTypes).values(data.propertyTypes);
+  const storedCities = await db
+    .insert(cities)
+    .values(data.cities.map(({ key: _key, ...city }) => city))
+    .returning({ id: cities.id, zip: cities.zip, name: cities.name });
+  const cityIds = new Map(storedCities.map((city) => [`${city.zip}|${city.name}`, city.id]));
+  await db.insert(agencyManagers).values(data.managers);
+  await db.insert(projects).values(data.projects);
+
+  const propertyRows = data.listings.map(({ property: { cityKey, ...property } }) => {
+    const cityId = cityIds.get(cityKey);
+    if (cityId === undefined) throw new Error(`Listing ${property.id} names an unknown city ${cityKey}`);
+    return { ...property, cityId };
+  });
+  // PostgreSQL allows 65,535 parameters per statement: chunks keep every insert well below that.
+  for (const chunk of chunks(propertyRows, 250)) await db.insert(properties).values(chunk);
+  for (const chunk of chunks(
+    data.listings.flatMap((listing) => listing.texts),
+    2_000,
+  )) {
+    await db.insert(propertyTexts).values(chunk);
+  }
+  const allPhotos = [...data.listings.flatMap((listing) => listing.photos), ...data.projectPhotos];
+  for (const chunk of chunks(allPhotos, 2_000)) await db.insert(photos).values(chunk);
+  const documents = data.listings.flatMap((listing) => listing.documents);
+  for (const chunk of chunks(documents, 2_000)) await db.insert(propertyDocuments).values(chunk);
+  if (data.media.length > 0) await db.insert(propertyMedia).values(data.media);
+  await db.insert(projectUnits).values(data.projectUnits);
+  await db.insert(treeItems).values(data.treeItems);
+}
+
+/**
+ * Seeds the demo data when the properties table is empty, and the site content when the site settings
+ * are missing; does nothing on a seeded database (idempotent). Resolves to true when it wrote anything.
+ */
+export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const listings = await tx.select({ id: properties.id }).from(properties).limit(1);
+    const settings = await tx.select({ id: siteSettings.id }).from(siteSettings).limit(1);
+    if (listings.length === 0) await insertDemoData(tx, buildDemoData());
+    if (settings.length === 0) await seedSiteContent(tx);
+    return listings.length === 0 || settings.length === 0;
+  });
+}

@@ -1,0 +1,35 @@
+// Where the site serves an image: /media/<imageKey>/<width>.<format>, answered by server/media.ts.
+// Pure and browser-safe: components build their srcset with it.
+
+/** Image formats the media store renders; AVIF and WebP for modern browsers, JPEG as the fallback. */
+export const MEDIA_FORMATS = ["avif", "webp", "jpg", "png"] as const;
+export type MediaFormat = (typeof MEDIA_FORMATS)[number];
+
+/**
+ * Widths the media store renders (spec §9): the responsive pairs 100, 400, 600, 1360 and the 1600
+ * original, the 250 listing thumbnail, and the 60 × 60 search thumbnail (a square crop).
+ */
+export const MEDIA_WIDTHS = [60, 100, 250, 400, 600, 1360, 1600] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+export const SQUARE_THUMBNAIL_WIDTH: MediaWidth = 60;
+
+export function isMediaWidth(width: number): width is MediaWidth {
+  return (MEDIA_WIDTHS as readonly number[]).includes(width);
+}
+
+export function isMediaFormat(format: string): format is MediaFormat {
+  return (MEDIA_FORMATS as readonly string[]).includes(format);
+}
+
+/** The smallest rendered width at least `width` wide (the original when none is), so every URL exists. */
+export function mediaWidthFor(width: number): MediaWidth {
+  return MEDIA_WIDTHS.find((candidate) => candidate >= width) ?? 1600;
+}
+
+/**
+ * The URL of `imageKey` rendered `width` pixels wide in `format`. A width the store does not render is
+ * rounded up to the next one it does, so a caller can never build a URL that answers 404.
+ */
+export function mediaUrl(imageKey: string, width: number, format: MediaFormat = "jpg"): string {
+  return `/media/${encodeURIComponent(imageKey)}/${mediaWidthFor(width)}.${format}`;
+}
