@@ -6,6 +6,10 @@ export type AppContext = {
   db: Database;
   /** Per-request CSP nonce for the inline scripts React Router writes. */
   nonce: string;
+  /** The visitor's IP address, for the lead forms' rate limits. */
+  clientAddress?: string;
+  /** DATA_DIR: where uploads (CVs) and unsent e-mails are kept, outside the web root. */
+  dataDir?: string;
 };
 
 export const appContext = createContext<AppContext>();

@@ -8,6 +8,7 @@ import * as build from "virtual:react-router/server-build";
 import { appContext } from "../app/context.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
+import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
 import { compressFor } from "./compression.ts";
 import type { Env } from "./env.ts";
 import { bodyWithNonce, type CachedPage, findOffsets, HtmlCache, isCacheableResponse } from "./html-cache.ts";
@@ -29,6 +30,12 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => pageCache.clear());
+  const stopOutbox = startOutboxWorker({
+    db: connection.db,
+    smtpUrl: env.SMTP_URL,
+    dataDir: env.dataDir,
+    log: (line) => console.log(line),
+  });
 
   async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const cacheKey = pageCache.keyFor(req);
@@ -38,7 +45,12 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
-    context.set(appContext, { db: connection.db, nonce });
+    context.set(appContext, {
+      db: connection.db,
+      nonce,
+      clientAddress: req.socket.remoteAddress ?? "",
+      dataDir: env.dataDir,
+    });
     const response = await handleRequest(createRequest(req, res), context);
     applySecurityHeaders(response.headers, nonce);
     if (!cacheKey || !isCacheableResponse(response)) return sendResponse(res, response);
@@ -66,6 +78,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       });
     },
     async close() {
+      await stopOutbox();
       await unlisten();
       await connection.close();
     },
