@@ -167,3 +167,35 @@ export const SCREEN_ROUTE_FILES: Record<Screen, string> = {
   salesSpecialist: "routes/sales-specialist.tsx",
   projects: "routes/projects.tsx",
 };
+
+/** Pages of the lead forms beyond the spec's screens: newsletter sign-up, testimonial, unsubscribe. */
+export const LEAD_PAGES = ["newsletter", "testimonial", "unsubscribe"] as const;
+export type LeadPage = (typeof LEAD_PAGES)[number];
+
+export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
+  newsletter: {
+    original: "/newsletter/",
+    nl: "/nl/nieuwsbrief/",
+    fr: "/fr/newsletter/",
+    en: "/en/newsletter/",
+    de: "/de/newsletter/",
+  },
+  testimonial: {
+    original: "/testimonial/",
+    nl: "/nl/getuigenis/",
+    fr: "/fr/temoignage/",
+    en: "/en/testimonial/",
+    de: "/de/erfahrungsbericht/",
+  },
+  unsubscribe: {
+    original: "/unsubscribe/",
+    nl: "/nl/uitschrijven/",
+    fr: "/fr/desinscription/",
+    en: "/en/unsubscribe/",
+    de: "/de/abmelden/",
+  },
+};
+
+export function leadPagePath(page: LeadPage, language: Language | "original"): string {
+  return LEAD_PAGE_PATHS[page][language];
+}
