@@ -10,6 +10,8 @@ export type AppContext = {
   clientAddress?: string;
   /** DATA_DIR: where uploads (CVs) and unsent e-mails are kept, outside the web root. */
   dataDir?: string;
+  /** PUBLIC_ORIGIN, for absolute URLs (canonical, sitemap); the request's own origin when unset. */
+  publicOrigin?: string;
 };
 
 export const appContext = createContext<AppContext>();

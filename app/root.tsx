@@ -1,18 +1,90 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { ReactNode } from "react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { appContext } from "./context.server.ts";
+import { NotFoundPage, ErrorPage } from "./features/site-shell/not-found-page.tsx";
+import { isShellData, type ShellData } from "./features/site-shell/shell-data.ts";
+import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
+import { siteConfig } from "./features/site-shell/site-config.server.ts";
+import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
+import { SiteShell } from "./features/site-shell/site-shell.tsx";
+import { isLanguage } from "./i18n/languages.ts";
+import { pageMeta } from "./i18n/seo.ts";
 import { useNonce } from "./nonce.ts";
+import { siteContext } from "./site-context.server.ts";
+import "./ui/tokens.css";
+import "./ui/blocks.css";
 
-export function Layout({ children }: { children: React.ReactNode }) {
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+  const site = context.get(siteContext);
+  const config = await siteConfig(context.get(appContext).db);
+  return shellDataFor(config, site.language, site.origin);
+}
+
+/**
+ * The shell's data changes only with the language or the configuration: reload it after an action, on
+ * an explicit revalidation, or when the next page is in another language (spec §2 switcher).
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== "GET") return defaultShouldRevalidate;
+  if (currentUrl.href === nextUrl.href) return defaultShouldRevalidate;
+  if (nextUrl.searchParams.has("lng")) return true;
+  const nextLanguage = nextUrl.pathname.match(/^\/([a-z]{2})(?:\/|$)/)?.[1] ?? null;
+  if (nextLanguage === null) return false;
+  const currentLanguage = typeof document === "undefined" ? null : document.documentElement.lang;
+  return !isLanguage(nextLanguage) || nextLanguage !== currentLanguage;
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+/** The shell's data: the root loader's, or the one a 404 thrown by the root middleware carries. */
+function useShellData(): ShellData | null {
+  const loaderData = useRouteLoaderData<typeof loader>("root");
+  const error = useRouteError();
+  if (isShellData(loaderData)) return loaderData;
+  if (isRouteErrorResponse(error) && isShellData(error.data)) return error.data;
+  return null;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const shell = useShellData();
+  const error = useRouteError();
   return (
-    <html lang="nl">
+    <html lang={shell?.language ?? "nl"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#073a50" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>
       <body>
-        {children}
+        {shell ? (
+          <SiteShell shell={shell} isError={error !== undefined && error !== null}>
+            {children}
+          </SiteShell>
+        ) : (
+          children
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -22,4 +94,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

@@ -47,5 +47,7 @@ export default [
   ...propertyRoutes,
   ...projectRoutes,
   ...feedbackRoutes,
+  route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

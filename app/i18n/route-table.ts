@@ -105,7 +105,7 @@ export const FEEDBACK_FORMS = [
 ] as const;
 export type FeedbackForm = (typeof FEEDBACK_FORMS)[number];
 
-const FEEDBACK_PREFIX: { original: string } & Record<Language, string> = {
+export const FEEDBACK_PREFIX: { original: string } & Record<Language, string> = {
   original: "/feedback/",
   nl: "/nl/bedankt/",
   fr: "/fr/merci/",

@@ -1,15 +1,18 @@
 // Every page's head: title and description (from the page configuration, else the dictionary), canonical
 // URL, hreflang alternates with x-default, Open Graph and Twitter tags, and the agency's JSON-LD.
 //
-// The root route uses `pageMeta(args)` for every page; a route that knows better (a property, a project)
-// exports its own meta with overrides:
+// The root route's meta serves every screen of the route table and the thank-you pages (React Router
+// runs it before its children's data is known, so it reads the screen from the path). A route whose
+// page the path alone does not describe (a property, a project, the 404 page) or that knows a better
+// title exports its own meta through pageMeta, with overrides:
 //   export const meta: Route.MetaFunction = (args) =>
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";
 import { type MatchForAlternates, pageAlternates } from "./alternates.ts";
 import type { Dictionary } from "./dictionary.ts";
 import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
-import { SCREEN_PATHS, type Screen } from "./route-table.ts";
+import { screenOfPath } from "./localize-path.ts";
+import { FEEDBACK_PREFIX, SCREEN_PATHS, type Screen } from "./route-table.ts";
 import { translate } from "./translate.ts";
 
 /** What the head needs from the root loader's data (the site shell's data satisfies it). */
@@ -160,11 +163,24 @@ function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, sta
   return { title: "", description: fallbackDescription, image: null, noindex: false };
 }
 
+/** The page the meta is written for: the route that calls pageMeta, or for the root, the path's screen. */
+function pageMatch(args: MetaArgsLike): MatchForAlternates | undefined {
+  const leaf = args.matches.at(-1);
+  if (leaf && leaf.id !== "root") return { id: leaf.id, params: leaf.params, data: leaf.loaderData };
+  const { pathname } = args.location;
+  const screen = screenOfPath(pathname);
+  if (screen) return { id: `${screen}.path`, params: {}, data: null };
+  for (const prefix of Object.values(FEEDBACK_PREFIX)) {
+    const form = pathname.startsWith(prefix) ? pathname.slice(prefix.length).replace(/\/$/, "") : "";
+    if (form && !form.includes("/")) return { id: "feedback.path", params: { form }, data: null };
+  }
+  return undefined;
+}
+
 export function pageMeta(args: MetaArgsLike, overrides: PageMetaOverrides = {}): MetaDescriptor[] {
   const site = seoSiteOf(args);
   if (!site) return [];
-  const leaf = args.matches.at(-1);
-  const leafForAlternates = leaf ? { id: leaf.id, params: leaf.params, data: leaf.loaderData } : undefined;
+  const leafForAlternates = pageMatch(args);
   const status = errorStatus(args.error);
   const page = configuredPage(site, leafForAlternates, status);
   const siteName = site.agency.name;

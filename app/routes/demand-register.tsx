@@ -1,3 +1,11 @@
-export default function DemandRegister() {
-  return null;
+// Keep me informed (spec §2 demand register): configured title and introduction and the agency's details.
+// The page's form (lead capture) goes in the layout's slot as its children.
+import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
+import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
+import type { Route } from "./+types/demand-register";
+
+export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
+
+export default function DemandRegister({ loaderData }: Route.ComponentProps) {
+  return <ContactPageLayout content={loaderData} />;
 }

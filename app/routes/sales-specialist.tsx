@@ -1,3 +1,27 @@
-export default function SalesSpecialist() {
-  return null;
+// The sales-specialist page (spec §2): its article in card view, leading on to a free valuation.
+import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
+import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
+import "../features/site-shell/content-pages.css";
+import { SCREEN_PATHS } from "../i18n/route-table.ts";
+import { useT } from "../i18n/use-t.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import type { Route } from "./+types/sales-specialist";
+
+export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
+
+export default function SalesSpecialist({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useT();
+  return (
+    <div className="container content-page">
+      {loaderData.articles.map((block, index) => (
+        <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
+      ))}
+      <p className="article-card-actions">
+        <ButtonLink to={SCREEN_PATHS.freeValuation[language]}>{t("FREE_EVALUATION")}</ButtonLink>
+        <ButtonLink to={SCREEN_PATHS.contact[language]} variant="outline">
+          {t("PAGE_TITLE_CONTACT")}
+        </ButtonLink>
+      </p>
+    </div>
+  );
 }

@@ -10,14 +10,12 @@ import { siteContext } from "../../site-context.server.ts";
 import { shellDataFor } from "./shell-data.server.ts";
 import { siteConfig } from "./site-config.server.ts";
 
-export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, url, context }, next) => {
   const app = context.get(appContext);
   const config = await siteConfig(app.db);
-  const url = new URL(request.url);
-  const pathname = url.pathname.replace(/(\/_)?\.data$/, "") || "/";
   const resolution = resolveLanguage(
     {
-      pathname,
+      pathname: url.pathname,
       query: url.searchParams.get("lng"),
       cookie: request.headers.get("Cookie"),
       acceptLanguage: request.headers.get("Accept-Language"),

@@ -1,0 +1,28 @@
+import { Picture } from "../../ui/picture.tsx";
+import type { ArticleBlock } from "./page-content.server.ts";
+import { RichText } from "./rich-text.tsx";
+
+/**
+ * A configured article: plain text under a heading, or a card with its image (spec §2: the sales
+ * specialist article in card view). `asPageTitle` makes its heading the page's h1.
+ */
+export function ArticleBlockView({ block, asPageTitle }: { block: ArticleBlock; asPageTitle: boolean }) {
+  const Heading = asPageTitle ? "h1" : "h2";
+  if (block.view === "card") {
+    return (
+      <article className="card article-card">
+        {block.image ? <Picture {...block.image} className="card-media article-card-media" priority /> : null}
+        <div className="card-body prose">
+          <Heading>{block.title}</Heading>
+          <RichText html={block.html} />
+        </div>
+      </article>
+    );
+  }
+  return (
+    <section className="article-block">
+      <Heading>{block.title}</Heading>
+      <RichText html={block.html} className="prose" />
+    </section>
+  );
+}

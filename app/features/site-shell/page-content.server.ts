@@ -1,0 +1,80 @@
+// A configured page's content (spec §2 "Page configuration"): its title and the articles and contact
+// block its modules name, in the visitor's language.
+import { and, eq, inArray } from "drizzle-orm";
+import { sanitizeHtml } from "../../domain/sanitize-html.ts";
+import type { Database } from "../../db/client.server.ts";
+import { articles } from "../../db/schema/content.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { sizesFor } from "../../domain/images.ts";
+import type { PictureProps } from "../../ui/picture.tsx";
+import { localizedText } from "./localized-text.ts";
+import { pictureForKey } from "./shell-images.ts";
+import { siteConfig } from "./site-config.server.ts";
+
+export type ArticleBlock = {
+  slug: string;
+  title: string;
+  html: string;
+  view: "card" | "plain";
+  image: PictureProps | null;
+};
+
+export type PageContent = {
+  title: string;
+  articles: ArticleBlock[];
+  /** The page's contact module, when it has one (contact, demand register, free valuation). */
+  contact: { background: PictureProps | null } | null;
+};
+
+/** The content of the page configured at `originalPath` ("/privacy/"), or null when none is published. */
+export async function pageContent(
+  db: Database,
+  originalPath: string,
+  language: Language,
+): Promise<PageContent | null> {
+  const config = await siteConfig(db);
+  const page = config.pages.find((row) => row.path === originalPath && row.status === "Published");
+  if (!page) return null;
+  const text = (value: Parameters<typeof localizedText>[0]) =>
+    localizedText(value, language, config.defaultLanguage);
+  const modules = [...page.modules].sort((a, b) => a.position - b.position);
+  const slugs = modules.flatMap((module) =>
+    module.relation === "article" && module.articleSlug ? [module.articleSlug] : [],
+  );
+  const rows =
+    slugs.length > 0
+      ? await db
+          .select()
+          .from(articles)
+          .where(and(inArray(articles.slug, slugs), eq(articles.status, "Published")))
+      : [];
+  const blocks = modules.flatMap((module): ArticleBlock[] => {
+    const row =
+      module.relation === "article" ? rows.find((article) => article.slug === module.articleSlug) : null;
+    if (!row) return [];
+    const view = module.view ?? "plain";
+    return [
+      {
+        slug: row.slug,
+        title: text(row.title),
+        html: sanitizeHtml(text(row.bodyHtml)),
+        view,
+        image: row.imageKey
+          ? pictureForKey(row.imageKey, sizesFor({ mobile: "100vw", tablet: "90vw", large: "40vw" }))
+          : null,
+      },
+    ];
+  });
+  const contactModule = modules.find((module) => module.relation === "contact");
+  return {
+    title: text(page.title),
+    articles: blocks,
+    contact: contactModule
+      ? {
+          background: contactModule.backgroundImageKey
+            ? pictureForKey(contactModule.backgroundImageKey, "100vw")
+            : null,
+        }
+      : null,
+  };
+}

@@ -1,0 +1,89 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "../../../tests/support/databases.ts";
+import { siteSettings } from "../../db/schema/content.ts";
+import { seedSiteContent } from "../../db/seed/site-content.ts";
+import { shellDataFor } from "./shell-data.server.ts";
+import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
+
+const ORIGIN = "https://www.example.be";
+
+forEachDatabase((database) => {
+  beforeAll(async () => {
+    await seedSiteContent(database());
+    invalidateSiteConfig();
+  });
+
+  it("offers the languages in use, German left out, Dutch by default", async () => {
+    const config = await siteConfig(database());
+    expect(config.enabledLanguages).toEqual(["nl", "fr", "en"]);
+    expect(config.defaultLanguage).toBe("nl");
+  });
+
+  it("shows only published menu entries, children nested, without the home entry", async () => {
+    const shell = shellDataFor(await siteConfig(database()), "nl", ORIGIN);
+    expect(shell.menus.map((item) => item.label)).toEqual([
+      "Te koop",
+      "Te huur",
+      "Nieuwbouw",
+      "Verkopen",
+      "Hou me op de hoogte",
+      "Contact",
+    ]);
+    const selling = shell.menus.find((item) => item.label === "Verkopen");
+    expect(selling?.children.map((child) => [child.label, child.href])).toEqual([
+      ["Verkoopspecialist", "/nl/verkoopspecialist/"],
+      ["Gratis schatting", "/nl/gratis-schatting/"],
+    ]);
+  });
+
+  it("translates labels and links into the visitor's language", async () => {
+    const shell = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
+    expect(shell.menus[0]).toMatchObject({ label: "À vendre", href: "/fr/a-vendre/", external: false });
+    expect(shell.freeValuation).toEqual({
+      href: "/fr/estimation-gratuite/",
+      label: "Estimation gratuite",
+      external: false,
+    });
+    expect(shell.headerLinks.map((link) => [link.icon, link.label, link.external])).toEqual([
+      ["phone", "015 20 30 40", false],
+      ["mail", "info@dijlestadvastgoed.be", false],
+      ["facebook", "Suivez-nous", true],
+    ]);
+    expect(shell.copyright).toBe("© Dijlestad Vastgoed SRL. Tous droits réservés.");
+    expect(shell.pages["/for-sale/"]?.title).toBe("À vendre");
+  });
+
+  it("shows footer texts only when they are public", async () => {
+    const shell = shellDataFor(await siteConfig(database()), "en", ORIGIN);
+    const [about, contact] = shell.footerColumns;
+    expect(about?.title).toBe("Dijlestad Vastgoed");
+    expect(about?.fullHtml).toBeNull();
+    expect(about?.images).toHaveLength(1);
+    expect(contact?.introHtml).toBeNull();
+    expect(contact?.fullHtml).toContain("Bruul 52");
+    const legal = shell.footerColumns[3]?.fullHtml ?? "";
+    expect(legal).toContain('href="/en/privacy-statement/"');
+    expect(legal).toMatch(/href="https:\/\/www\.biv\.be" target="_blank" rel="noopener noreferrer"/);
+  });
+
+  it("follows a change of the display options once the configuration is invalidated", async () => {
+    const [row] = await database().select().from(siteSettings).where(eq(siteSettings.id, 1));
+    if (!row) throw new Error("site settings missing");
+    await database()
+      .update(siteSettings)
+      .set({ displayOptions: { showHomeMenu: true, showFreeEvaluation: false } })
+      .where(eq(siteSettings.id, 1));
+    const before = shellDataFor(await siteConfig(database()), "nl", ORIGIN);
+    expect(before.freeValuation).not.toBeNull();
+    invalidateSiteConfig();
+    const after = shellDataFor(await siteConfig(database()), "nl", ORIGIN);
+    expect(after.menus[0]).toMatchObject({ label: "Home", href: "/nl/" });
+    expect(after.freeValuation).toBeNull();
+    await database()
+      .update(siteSettings)
+      .set({ displayOptions: row.displayOptions })
+      .where(eq(siteSettings.id, 1));
+    invalidateSiteConfig();
+  });
+});
