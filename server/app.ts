@@ -6,6 +6,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { appContext } from "../app/context.server.ts";
+import { invalidateSiteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
@@ -29,7 +30,10 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
   const pageCache = new HtmlCache();
-  const unlisten = await connection.listen("public_content_changed", () => pageCache.clear());
+  const unlisten = await connection.listen("public_content_changed", () => {
+    pageCache.clear();
+    invalidateSiteConfig();
+  });
   const stopOutbox = startOutboxWorker({
     db: connection.db,
     smtpUrl: env.SMTP_URL,
@@ -50,6 +54,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       nonce,
       clientAddress: req.socket.remoteAddress ?? "",
       dataDir: env.dataDir,
+      publicOrigin: env.PUBLIC_ORIGIN,
     });
     const response = await handleRequest(createRequest(req, res), context);
     applySecurityHeaders(response.headers, nonce);
