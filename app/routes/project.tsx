@@ -1,3 +1,73 @@
-export default function Project() {
-  return null;
+// New-build project detail (/projects/{id}/ and /{lang}/{nieuwbouw…}/{slug}/{id}/).
+import { data, redirect } from "react-router";
+import { appContext } from "../context.server.ts";
+import { loadProjectPage } from "../features/projects/project-pages.server.ts";
+import { ProjectDetail } from "../features/projects/project-detail.tsx";
+import { ProjectNotFound } from "../features/projects/project-not-found.tsx";
+import "../features/property/property.css";
+import { SCREEN_PATHS } from "../i18n/route-table.ts";
+import { siteContext } from "../site-context.server.ts";
+import type { Route } from "./+types/project";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const page = await loadProjectPage({
+    db: context.get(appContext).db,
+    idSegment: params.id,
+    pathname: url.pathname,
+    search: url.search,
+    language: site.language,
+    enabledLanguages: site.enabledLanguages,
+    t: site.t,
+  });
+  if (page.kind === "redirect") throw redirect(page.location, 301);
+  const listHref = SCREEN_PATHS.projects[site.language];
+  if (page.kind === "notFound") {
+    return data({ ...page, listHref, title: site.t("PROJECT_NOT_FOUND") }, { status: 404 });
+  }
+  const image = page.view.photos[0] ? `${site.origin}${page.view.photos[0].large}` : null;
+  const breadcrumbs = [{ label: site.t("PROJECTS_TITLE"), href: listHref }, { label: page.view.name }];
+  return { ...page, breadcrumbs, title: page.view.name, image, url: `${site.origin}${page.canonicalPath}` };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  if (loaderData.kind === "notFound") {
+    return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  }
+  const { view, image } = loaderData;
+  return [
+    { title: loaderData.title },
+    { name: "description", content: view.summary },
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: view.name },
+    { property: "og:description", content: view.summary },
+    { property: "og:url", content: loaderData.url },
+    ...(image
+      ? [
+          { property: "og:image", content: image },
+          { name: "twitter:image", content: image },
+        ]
+      : []),
+    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Residence",
+        name: view.name,
+        description: view.summary,
+        url: loaderData.url,
+        ...(image ? { image } : {}),
+        address: { "@type": "PostalAddress", streetAddress: view.address, addressLocality: view.place },
+      },
+    },
+  ];
+}
+
+export default function Project({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "notFound") {
+    return <ProjectNotFound listHref={loaderData.listHref} />;
+  }
+  return <ProjectDetail view={loaderData.view} />;
 }

@@ -1,3 +1,58 @@
-export default function Property() {
-  return null;
+// Property detail (spec §2 route table: /property/{id}/ and /{lang}/{te-koop|te-huur…}/{city}/{slug}/{id}/).
+import { data, redirect } from "react-router";
+import { appContext } from "../context.server.ts";
+import { mapTiles } from "../features/property/map-tiles.server.ts";
+import { propertyMetaTags } from "../features/property/property-meta.ts";
+import { PropertyNotFound } from "../features/property/property-not-found.tsx";
+import { loadPropertyPage } from "../features/property/property-page.server.ts";
+import { PropertyPage } from "../features/property/property-page.tsx";
+import "../features/property/property.css";
+import { siteContext } from "../site-context.server.ts";
+import type { Route } from "./+types/property";
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const page = await loadPropertyPage({
+    db: context.get(appContext).db,
+    idSegment: params.id,
+    pathname: url.pathname,
+    search: url.search,
+    language: site.language,
+    enabledLanguages: site.enabledLanguages,
+    t: site.t,
+    tiles: mapTiles(),
+  });
+  if (page.kind === "redirect") throw redirect(page.location, 301);
+  if (page.kind === "notFound") {
+    return data({ ...page, title: site.t("PROPERTY_NOT_FOUND") }, { status: 404 });
+  }
+  const title = site.t("PROPERTY_META_TITLE", {
+    title: page.view.title,
+    place: page.view.place,
+    ref: page.view.referenceCode,
+  });
+  return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name };
+}
+
+export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
+  if (!loaderData) return [];
+  if (loaderData.kind === "notFound") {
+    return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
+  }
+  return propertyMetaTags(loaderData);
+}
+
+export default function Property({ loaderData }: Route.ComponentProps) {
+  if (loaderData.kind === "notFound") {
+    return <PropertyNotFound listHref={loaderData.listHref} goal={loaderData.goal} />;
+  }
+  return (
+    <PropertyPage
+      view={loaderData.view}
+      availability={loaderData.availability}
+      similar={loaderData.similar}
+      breadcrumbs={loaderData.breadcrumbs}
+    />
+  );
 }

@@ -13,7 +13,7 @@ export function ProjectDetail({ view }: { view: ProjectView }) {
     [t("PROJECT_BEDROOM_RANGE"), view.bedroomRange],
   ];
   return (
-    <article className="property-page project-page">
+    <article className="container property-page project-page">
       <PhotoGallery photos={view.photos} title={view.name} />
       <div className="property-page__layout">
         <div className="property-page__main">

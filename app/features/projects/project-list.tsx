@@ -7,7 +7,7 @@ import type { ProjectCardView } from "./project-view.ts";
 export function ProjectList({ projects }: { projects: ProjectCardView[] }) {
   const { t } = useT();
   return (
-    <div className="property-page project-list">
+    <div className="container property-page project-list">
       <h1>{t("PROJECTS_TITLE")}</h1>
       <p>{t("PROJECTS_INTRO")}</p>
       {projects.length === 0 ? (

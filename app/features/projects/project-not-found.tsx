@@ -5,7 +5,7 @@ import { useT } from "../../i18n/use-t.ts";
 export function ProjectNotFound({ listHref }: { listHref: string }) {
   const { t } = useT();
   return (
-    <article className="property-page property-page--gone">
+    <article className="container property-page property-page--gone">
       <div className="property-notice" role="status">
         <h1>{t("PROJECT_NOT_FOUND")}</h1>
         <p>{t("PROJECT_NOT_FOUND_TEXT")}</p>

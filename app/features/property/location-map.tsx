@@ -1,5 +1,6 @@
 import { useContext, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { Button } from "../../ui/button.tsx";
 import type { LocationView } from "./property-view.ts";
 import { ThirdPartyEmbedsContext } from "./third-party-embeds.tsx";
 
@@ -51,9 +52,9 @@ export function LocationMap({ location, title }: { location: LocationView; title
         {!requested && (
           <div className="embed-placeholder">
             <p>{t("PROPERTY_EMBED_NOTICE", { provider: location.tiles.provider })}</p>
-            <button type="button" className="button" onClick={() => setRequested(true)}>
+            <Button variant="secondary" onClick={() => setRequested(true)}>
               {t("PROPERTY_SHOW_MAP")}
-            </button>
+            </Button>
           </div>
         )}
       </div>

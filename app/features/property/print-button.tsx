@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { Button } from "../../ui/button.tsx";
 
 /**
  * Opens the browser's print dialog; the print stylesheet keeps photos, facts, EPC and agent. Shown once
@@ -16,8 +17,8 @@ export function PrintButton() {
   );
   if (!hydrated) return null;
   return (
-    <button type="button" className="button button--secondary print-button" onClick={() => window.print()}>
+    <Button variant="outline" className="print-button" onClick={() => window.print()}>
       {t("PROPERTY_PRINT")}
-    </button>
+    </Button>
   );
 }

@@ -5,7 +5,7 @@ import { useT } from "../../i18n/use-t.ts";
 export function PropertyNotFound({ listHref, goal }: { listHref: string; goal: number }) {
   const { t } = useT();
   return (
-    <article className="property-page property-page--gone">
+    <article className="container property-page property-page--gone">
       <div className="property-notice" role="status">
         <h1>{t("PROPERTY_NOT_FOUND")}</h1>
         <p>{t("PROPERTY_NOT_FOUND_TEXT")}</p>

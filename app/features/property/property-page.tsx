@@ -29,7 +29,7 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
   const { t } = useT();
   if (availability !== "available") {
     return (
-      <article className="property-page property-page--gone">
+      <article className="container property-page property-page--gone">
         <div className="property-notice" role="status">
           <h1>{availability === "sold" ? t("PROPERTY_SOLD") : t("PROPERTY_RENTED")}</h1>
           <p>{availability === "sold" ? t("PROPERTY_SOLD_TEXT") : t("PROPERTY_RENTED_TEXT")}</p>
@@ -49,7 +49,7 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
   const groups = view.groups.filter((group) => group.id !== "energy");
   const energyGroup = view.groups.find((group) => group.id === "energy");
   return (
-    <article className="property-page">
+    <article className="container property-page">
       <PhotoGallery photos={view.photos} title={view.title} />
       <div className="property-page__layout">
         <div className="property-page__main">

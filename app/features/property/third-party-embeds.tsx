@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { Button } from "../../ui/button.tsx";
 
 /**
  * The one switch that holds back every third-party embed (video, virtual tour, map tiles). Off by
@@ -27,9 +28,9 @@ export function ThirdPartyEmbed({ provider, loadLabel, children, className }: Pr
   return (
     <div className={`embed-placeholder ${className ?? ""}`}>
       <p>{t("PROPERTY_EMBED_NOTICE", { provider })}</p>
-      <button type="button" className="button" onClick={() => setRequested(true)}>
+      <Button variant="secondary" onClick={() => setRequested(true)}>
         {loadLabel}
-      </button>
+      </Button>
     </div>
   );
 }
