@@ -5,6 +5,7 @@ import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localizePath } from "../../i18n/localize-path.ts";
 import { SCREEN_PATHS, type Screen } from "../../i18n/route-table.ts";
+import { SCREEN_TITLE_KEYS } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { isExternalHref } from "../../ui/external-link.ts";
 import { imageForKey } from "./shell-images.ts";
@@ -28,21 +29,6 @@ export function shellDataFor(config: SiteConfig, language: Language, origin: str
   }
   return data;
 }
-
-// Fallback titles for screens the page configuration does not describe.
-const SCREEN_TITLE_KEYS = {
-  home: "PAGE_TITLE_HOME",
-  forSale: "PAGE_TITLE_FOR_SALE",
-  forRent: "PAGE_TITLE_FOR_RENT",
-  contact: "PAGE_TITLE_CONTACT",
-  demandRegister: "PAGE_TITLE_DEMAND_REGISTER",
-  freeValuation: "PAGE_TITLE_FREE_VALUATION",
-  privacy: "PAGE_TITLE_PRIVACY",
-  disclaimer: "PAGE_TITLE_DISCLAIMER",
-  cookiePolicy: "PAGE_TITLE_COOKIE_POLICY",
-  salesSpecialist: "PAGE_TITLE_SALES_SPECIALIST",
-  projects: "PAGE_TITLE_PROJECTS",
-} as const satisfies Record<Screen, string>;
 
 const SCREENS = Object.keys(SCREEN_PATHS).filter((key): key is Screen => key in SCREEN_PATHS);
 
