@@ -47,6 +47,8 @@ export default [
   ...propertyRoutes,
   ...projectRoutes,
   ...feedbackRoutes,
+  route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),
+  route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("/robots.txt", "routes/robots.ts", { id: "robots" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

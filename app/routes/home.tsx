@@ -1,3 +1,71 @@
-export default function Home() {
-  return null;
+// Home (spec §2): banner, search block, latest properties, the "success formula" article, testimonials.
+import { appContext } from "../context.server.ts";
+import { HomeArticle } from "../features/home/home-article.tsx";
+import { HomeBanner } from "../features/home/home-banner.tsx";
+import { HomeTestimonials } from "../features/home/home-testimonials.tsx";
+import { loadHome } from "../features/home/home.server.ts";
+import "../features/home/home.css";
+import { SearchBlock } from "../features/home/search-block.tsx";
+import { listingCardView } from "../features/listings/listing-card-view.ts";
+import { ListingResults } from "../features/listings/listing-results.tsx";
+import { latestListings, listingTotals } from "../features/listings/listings.server.ts";
+import "../features/listings/listings.css";
+import { SearchBox } from "../features/search/search-box.tsx";
+import "../features/search/search-box.css";
+import { useT } from "../i18n/use-t.ts";
+import { siteContext } from "../site-context.server.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const site = context.get(siteContext);
+  const totals = await listingTotals(db);
+  const home = await loadHome({ db, language: site.language, settings: site.settings, totals, t: site.t });
+  const latest = await latestListings(db, site.language, home.latestCount);
+  return {
+    ...home,
+    siteName: site.settings.siteInformation.name,
+    latest: latest.map((listing) => listingCardView(listing, site.language, site.t)),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const { banner, searchBlock, latest, article, testimonials } = loaderData;
+  // One h1 per page: the banner's title, else the search block's, else the agency's name for readers.
+  const bannerHasHeading = banner.title !== "";
+  const searchHasHeading = !bannerHasHeading && searchBlock.title !== "";
+  return (
+    <div className="home-page">
+      <HomeBanner banner={banner} titleIsPageHeading={bannerHasHeading} />
+      {!bannerHasHeading && !searchHasHeading ? (
+        <h1 className="visually-hidden">{loaderData.siteName}</h1>
+      ) : null}
+      <SearchBlock
+        block={searchBlock}
+        titleIsPageHeading={searchHasHeading}
+        searchBox={
+          <SearchBox
+            forSaleHref={searchBlock.forSale.href}
+            forRentHref={searchBlock.forRent.href}
+            showCount={searchBlock.showSearchCount}
+          />
+        }
+      />
+      {latest.length > 0 ? (
+        <section className="home-latest container" aria-labelledby="home-latest-title">
+          <h2 id="home-latest-title">{t("HOME_LATEST_PROPERTIES")}</h2>
+          <ListingResults cards={latest} view="grid" eagerCount={0} headingLevel="h3" />
+          <p className="home-latest-more">
+            <ButtonLink to={searchBlock.forSale.href} variant="outline">
+              {t("HOME_ALL_FOR_SALE")}
+            </ButtonLink>
+          </p>
+        </section>
+      ) : null}
+      {article ? <HomeArticle title={article.title} html={article.html} /> : null}
+      <HomeTestimonials testimonials={testimonials} />
+    </div>
+  );
 }

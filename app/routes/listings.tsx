@@ -1,3 +1,106 @@
-export default function Listings() {
-  return null;
+// For-sale and for-rent lists (spec §2): one module for both; the path tells which list it is.
+import { data, isRouteErrorResponse, useRouteError } from "react-router";
+import { appContext } from "../context.server.ts";
+import { ListingFilters } from "../features/listings/listing-filters.tsx";
+import { ListingMap } from "../features/listings/listing-map.tsx";
+import { loadListingPage, MAX_QUERY_LENGTH } from "../features/listings/listing-page.server.ts";
+import { ListingPaging } from "../features/listings/listing-paging.tsx";
+import { ListingResults } from "../features/listings/listing-results.tsx";
+import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx";
+import "../features/listings/listings.css";
+import { screenOfPath } from "../i18n/localize-path.ts";
+import { useT } from "../i18n/use-t.ts";
+import { ButtonLink } from "../ui/button.tsx";
+import { siteContext } from "../site-context.server.ts";
+import type { Route } from "./+types/listings";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db } = context.get(appContext);
+  const site = context.get(siteContext);
+  const url = new URL(request.url);
+  const goal = screenOfPath(url.pathname) === "forRent" ? "rent" : "sale";
+  if (url.search.length > MAX_QUERY_LENGTH) {
+    throw data(
+      {
+        title: site.t("LISTINGS_BAD_QUERY_TITLE"),
+        message: site.t("LISTINGS_BAD_QUERY"),
+        listPath: url.pathname,
+      },
+      { status: 400 },
+    );
+  }
+  return loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const title = loaderData.page > 1 ? `${loaderData.title} – ${loaderData.pagingTitle}` : loaderData.title;
+  return [{ title }, { name: "description", content: loaderData.description }];
+}
+
+export default function Listings({ loaderData }: Route.ComponentProps) {
+  const { t } = useT();
+  const page = loaderData;
+  return (
+    <div className="container listings-page">
+      <h1>{page.title}</h1>
+      <ListingFilters action={page.listPath} values={page.filterValues} options={page.filterOptions} />
+      <div className="listings-toolbar">
+        <p className="listings-count" role="status">
+          {page.pagingTitle}
+        </p>
+        <ListingViewSwitch current={page.view} links={page.viewLinks} />
+      </div>
+      {page.total === 0 ? (
+        <div className="listings-empty">
+          <p>{t("NO_RESULTS_FOUND")}</p>
+          {page.filtered ? (
+            <ButtonLink to={page.listPath} variant="outline">
+              {t("LISTINGS_CLEAR_FILTERS")}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : (
+        <>
+          {page.map ? <ListingMap frameSrc={page.map.frameSrc} message={page.map.message} /> : null}
+          <ListingResults
+            cards={page.cards}
+            view={page.view === "list" ? "list" : "grid"}
+            label={page.title}
+          />
+          <ListingPaging
+            page={page.page}
+            pageCount={page.pageCount}
+            links={page.pageLinks}
+            previous={page.previous}
+            next={page.next}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useT();
+  const details =
+    isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null ? error.data : null;
+  const title =
+    details && "title" in details && typeof details.title === "string" ? details.title : t("API_ERROR");
+  const message =
+    details && "message" in details && typeof details.message === "string"
+      ? details.message
+      : t("API_ERROR_TEXT");
+  const listPath =
+    details && "listPath" in details && typeof details.listPath === "string" ? details.listPath : "/";
+  return (
+    <div className="container listings-page">
+      <h1>{title}</h1>
+      <p>{message}</p>
+      <ButtonLink to={listPath} variant="outline">
+        {t("LISTINGS_CLEAR_FILTERS")}
+      </ButtonLink>
+    </div>
+  );
 }

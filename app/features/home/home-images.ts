@@ -7,8 +7,9 @@ import type { HomeImage, HomePicture } from "./home-view.ts";
 const BANNER_ORIGINAL_WIDTH = 1600;
 const BANNER_HEIGHT = 900;
 const BANNER_FALLBACK_WIDTH = 1360;
-const LOGO_WIDTH = 400;
-const LOGO_HEIGHT = 160;
+// Logos are wide marks (the demo's is 240 × 60); the box keeps that shape and the image is contained in it.
+const LOGO_WIDTH = 240;
+const LOGO_HEIGHT = 60;
 
 export function bannerPicture(imageKey: string, alt: string): HomePicture {
   if (imageKey.startsWith("/")) {
@@ -39,6 +40,6 @@ export function bannerPicture(imageKey: string, alt: string): HomePicture {
 /** A logo: a file the site serves ("/brand/logo.svg") or a media-store key. */
 export function logoImage(imageKey: string, alt: string): HomeImage | null {
   if (!imageKey) return null;
-  const src = imageKey.startsWith("/") ? imageKey : mediaUrl(imageKey, LOGO_WIDTH, "webp");
+  const src = imageKey.startsWith("/") ? imageKey : mediaUrl(imageKey, 400, "webp");
   return { src, width: LOGO_WIDTH, height: LOGO_HEIGHT, alt };
 }

@@ -2,6 +2,9 @@
 // totals, the "success formula" article and the testimonials, read from the site configuration.
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatDate } from "../../domain/dates.ts";
+import { HOME_LATEST_LIMIT, TESTIMONIALS_LIMIT } from "../../domain/page-limits.ts";
+import { isPublic } from "../../domain/public-flag.ts";
+import { buttonShowsTotal, fillPropertyTotals } from "../../domain/search-block.ts";
 import { recognizeVideoUrl } from "../../domain/video-url.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -13,8 +16,6 @@ import type { SiteSettings } from "../../site-context.server.ts";
 import { bannerPicture, logoImage } from "./home-images.ts";
 import type { HomeView } from "./home-view.ts";
 
-export const HOME_TESTIMONIAL_COUNT = 3;
-export const HOME_LATEST_COUNT = 4;
 const SUCCESS_FORMULA_SLUG = "success-formula";
 
 type LocalizedText = Partial<Record<Language, string>>;
@@ -22,18 +23,6 @@ type LocalizedText = Partial<Record<Language, string>>;
 function localized(text: LocalizedText | undefined, language: Language, fallback: Language): string {
   if (!text) return "";
   return text[language] || text[fallback] || text.nl || text.en || "";
-}
-
-/** Spec §3: a title or description is public when its flag is true or the text 'true'. */
-function isPublic(flag: boolean | "true" | undefined): boolean {
-  return flag === true || flag === "true";
-}
-
-/** Spec §2: FOR_SALE_TOTAL and FOR_RENT_TOTAL in a description become the live counts. */
-export function withTotals(html: string, totals: { sale: number; rent: number }): string {
-  return html
-    .replaceAll("FOR_SALE_TOTAL", String(totals.sale))
-    .replaceAll("FOR_RENT_TOTAL", String(totals.rent));
 }
 
 type HomeRequest = {
@@ -55,6 +44,8 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
     .limit(1);
   const modules = homePage?.modules ?? [];
   const listModule = modules.find((module) => module.relation === "property-list");
+  // The testimonials block is fed from outside the page (relation "external").
+  const testimonialModule = modules.find((module) => module.relation === "external");
   const articleSlug =
     modules.find((module) => module.relation === "article")?.articleSlug ?? SUCCESS_FORMULA_SLUG;
 
@@ -69,7 +60,7 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
     .where(eq(testimonials.approved, true))
     // Testimonials written in the visitor's language first, newest first (spec §9: 3 of them).
     .orderBy(sql`(${testimonials.language} = ${language}) desc`, desc(testimonials.date))
-    .limit(HOME_TESTIMONIAL_COUNT);
+    .limit(testimonialModule?.maxItems ?? TESTIMONIALS_LIMIT);
 
   const { banner, searchBlock } = settings;
   const video = banner.type === "video" && banner.videoUrl ? recognizeVideoUrl(banner.videoUrl) : null;
@@ -78,7 +69,9 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
   const forSale = SCREEN_PATHS.forSale[language];
   const forRent = SCREEN_PATHS.forRent[language];
   const button = (label: string, count: number) =>
-    searchBlock.showCountProperty && count > 0 ? t("HOME_BUTTON_WITH_COUNT", { label, count }) : label;
+    buttonShowsTotal(searchBlock.showCountProperty, count)
+      ? t("HOME_BUTTON_WITH_COUNT", { label, count })
+      : label;
 
   return {
     banner: {
@@ -99,7 +92,7 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       title: searchBlock.title && isPublic(searchBlock.title.public) ? text(searchBlock.title.text) : "",
       descriptions: [searchBlock.descriptionFirst, searchBlock.descriptionSecond]
         .filter((description) => description !== undefined && isPublic(description.public))
-        .map((description) => sanitizeHtml(withTotals(text(description?.text), totals)))
+        .map((description) => sanitizeHtml(fillPropertyTotals(text(description?.text), totals)))
         .filter((html) => html.trim() !== ""),
       showSearchInput: searchBlock.showSearchInput,
       showSearchButton: searchBlock.showSearchButton,
@@ -107,7 +100,7 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       forSale: { href: forSale, label: button(t("LISTINGS_FOR_SALE"), totals.sale) },
       forRent: { href: forRent, label: button(t("LISTINGS_FOR_RENT"), totals.rent) },
     },
-    latestCount: listModule?.maxItems ?? HOME_LATEST_COUNT,
+    latestCount: listModule?.maxItems ?? HOME_LATEST_LIMIT,
     article: article ? { title: text(article.title), html: sanitizeHtml(text(article.bodyHtml)) } : null,
     testimonials: testimonialRows.map((row) => ({
       id: row.id,

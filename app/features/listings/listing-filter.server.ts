@@ -13,11 +13,18 @@ export function goalCondition(goal: ListingGoal): SQL {
 }
 
 const ZIP = /^\d{4}$/;
+const NAME_AND_ZIP = /^(.+?)\s*\|\s*(\d{4})$/;
 
-/** Spec §2: `city={name}|{zip}`: a postal code, or a place name in any case, with or without accents. */
+/**
+ * Spec §2 `city={name}|{zip}`: a place name in any case, with or without accents; a postal code; or both
+ * ("Mechelen|2800") for exactly one place. A postal code covers every place that has it: Walem shares
+ * 2800 with Mechelen, as in bpost's list.
+ */
 export function cityCondition(city: string): SQL {
   if (ZIP.test(city)) return eq(properties.zip, city);
-  const matching = sql`(select ${cities.id} from ${cities} where ${cities.searchName} = ${foldForSearch(city)})`;
+  const [, name = city, zip] = NAME_AND_ZIP.exec(city) ?? [];
+  const sameName = eq(cities.searchName, foldForSearch(name));
+  const matching = sql`(select ${cities.id} from ${cities} where ${zip ? and(sameName, eq(cities.zip, zip)) : sameName})`;
   return sql`${properties.cityId} in ${matching}`;
 }
 

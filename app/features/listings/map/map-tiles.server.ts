@@ -1,6 +1,6 @@
 // Where the map frame loads its background tiles from. None by default (tests and the demo load no
 // tiles: the frame draws the markers on a plain background); set MAP_TILE_URL to a tile template such as
-// https://tiles.example.be/{z}/{x}/{y}.png, and allow its origin in the CSP's img-src.
+// https://tiles.example.be/{z}/{x}/{y}.png (server/security-headers.ts then allows its origin in img-src).
 import { z } from "zod";
 
 const TileConfigSchema = z.object({

@@ -1,0 +1,155 @@
+// Browsing the for-sale and for-rent lists: counts, filters, sort, paging and the three views, in nl and fr,
+// with and without JavaScript.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
+import { siteUrl } from "./support/site-url.ts";
+
+const status = (page: Page) => page.locator(".listings-count").innerText();
+const cardTitles = (page: Page) => page.locator(".listing-card-title").allInnerTexts();
+
+/** "€ 325.000" → 325000; null for "Prijs op aanvraag" and the like. */
+function amountOf(text: string): number | null {
+  const digits = /€\s*([\d.]+)/.exec(text)?.[1];
+  return digits ? Number(digits.replaceAll(".", "")) : null;
+}
+
+describe("for-sale and for-rent lists", () => {
+  it("reports the spec's 195 listings for sale in Mechelen, by name or by postal code (nl)", async () => {
+    const byName = await openPage("/nl/te-koop/?city=Mechelen");
+    expect(mainResponse(byName).status()).toBe(200);
+    expect(await status(byName)).toBe("Pagina 1 van 9 [195 resultaten]");
+    expect(await byName.locator(".listing-card").count()).toBe(24);
+
+    const byZip = await openPage("/nl/te-koop/?city=2800");
+    expect(await status(byZip)).toBe("Pagina 1 van 9 [195 resultaten]");
+    expect(await cardTitles(byZip)).toEqual(await cardTitles(byName));
+  });
+
+  it("reports the one listing for rent in Mechelen (fr)", async () => {
+    const page = await openPage("/fr/a-louer/?city=Mechelen");
+    expect(await status(page)).toBe("Page 1 sur 1 [1 résultats]");
+    expect(await page.locator(".listing-card").count()).toBe(1);
+    expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+  });
+
+  it("shows the same totals on the home page buttons as the lists report", async () => {
+    const home = await openPage("/nl/");
+    const saleButton = await home.locator(".home-search-buttons a").first().innerText();
+    const sale = await openPage("/nl/te-koop/");
+    const total = /\[(\d+) resultaten\]/.exec(await status(sale))?.[1];
+    expect(total).toBeDefined();
+    expect(saleButton).toContain(`(${total})`);
+  });
+
+  it("filters with a plain form when JavaScript is off", async () => {
+    const page = await openPage("/nl/te-koop/", { javaScriptEnabled: false });
+    await page.getByLabel("Gemeente of postcode").fill("Mechelen");
+    await Promise.all([
+      page.waitForURL(/city=Mechelen/),
+      page.getByRole("button", { name: "Toon resultaten" }).click(),
+    ]);
+    expect(await status(page)).toBe("Pagina 1 van 9 [195 resultaten]");
+  });
+
+  it("filters, keeps the URL clean and goes back with the browser (nl, JavaScript)", async () => {
+    const page = await openPage("/nl/te-koop/");
+    const before = await status(page);
+    await page.getByLabel("Gemeente of postcode").fill("Mechelen");
+    await page.getByLabel("Tuin").check();
+    await page.getByRole("button", { name: "Toon resultaten" }).click();
+    await page.waitForURL((url) => url.search === "?city=Mechelen&garden=1");
+    const filtered = await status(page);
+    expect(filtered).toMatch(/^Pagina 1 van \d+ \[\d+ resultaten\]$/);
+    expect(filtered).not.toBe(before);
+    await page.goBack();
+    await page.waitForURL((url) => url.search === "");
+    expect(await status(page)).toBe(before);
+    expect(pageProblems(page).uncaught).toEqual([]);
+  });
+
+  it("sorts by price in both directions", async () => {
+    for (const [sort, ascending] of [
+      ["price_asc", true],
+      ["price_desc", false],
+    ] as const) {
+      const page = await openPage(`/nl/te-koop/?sort=${sort}`);
+      const prices = (await page.locator(".listing-card-price").allInnerTexts()).map(amountOf);
+      const amounts = prices.filter((price): price is number => price !== null);
+      expect(amounts.length).toBeGreaterThan(10);
+      expect(amounts).toEqual([...amounts].sort((a, b) => (ascending ? a - b : b - a)));
+    }
+  });
+
+  it("pages through the results with links that work without JavaScript (fr)", async () => {
+    const page = await openPage("/fr/a-vendre/?city=Mechelen", { javaScriptEnabled: false });
+    const first = await cardTitles(page);
+    await Promise.all([page.waitForURL(/page=2/), page.getByRole("link", { name: "Page suivante" }).click()]);
+    expect(await status(page)).toBe("Page 2 sur 9 [195 résultats]");
+    expect(await cardTitles(page)).not.toEqual(first);
+    expect(await page.locator('.listing-paging a[aria-current="page"]').innerText()).toBe("2");
+  });
+
+  it("switches between grid, list and map views, and the map frame receives every listing of the filter", async () => {
+    const page = await openPage("/nl/te-koop/?city=Mechelen");
+    await page.getByRole("link", { name: "Lijst" }).click();
+    await page.waitForURL(/view=list/);
+    expect(await page.locator(".listing-results-list .listing-card").count()).toBe(24);
+
+    await page.getByRole("link", { name: "Kaart" }).click();
+    await page.waitForURL(/view=map/);
+    const frame = page.frameLocator("iframe.listing-map-frame");
+    const map = frame.locator("#map[data-markers]");
+    await map.waitFor({ state: "attached" });
+    const markers = Number(await map.getAttribute("data-markers"));
+    // Every located listing of the filter except sold and rented ones, not only the 24 of this page.
+    expect(markers).toBeGreaterThan(24);
+    expect(markers).toBeLessThanOrEqual(195);
+    expect(await frame.locator(".map-cluster, .map-pin").count()).toBeGreaterThan(0);
+
+    await page.getByRole("link", { name: "Raster" }).click();
+    await page.waitForURL((url) => !url.search.includes("view="));
+    expect(await page.locator("iframe.listing-map-frame").count()).toBe(0);
+  });
+
+  it("links each card to the property's detail page in the current language, without a redirect", async () => {
+    const page = await openPage("/fr/a-vendre/");
+    const href = await page.locator(".listing-card-link").first().getAttribute("href");
+    expect(href).toMatch(/^\/fr\/a-vendre\/[a-z0-9-]+\/[a-z0-9-]+\/\d+\/$/);
+    const response = await fetch(siteUrl(href ?? "/"), { redirect: "manual" });
+    expect(response.status).toBe(200);
+  });
+
+  it("says so when nothing matches, with a way back to the whole list", async () => {
+    const page = await openPage("/nl/te-koop/?city=Atlantis");
+    await expect(
+      page.getByText("Er werden geen resultaten gevonden voor uw zoekopdracht.").isVisible(),
+    ).resolves.toBe(true);
+    await page.getByRole("link", { name: "Wis alle filters" }).click();
+    await page.waitForURL((url) => url.pathname === "/nl/te-koop/" && url.search === "");
+  });
+
+  it("answers bad query values with a normal page or a clear 400, never a 5xx", async () => {
+    for (const search of [
+      "?page=-1",
+      "?type=abc",
+      "?price_min=1e309",
+      "?bedrooms=%00",
+      "?sort[]=x&view=../../",
+    ]) {
+      const response = await fetch(siteUrl(`/nl/te-koop/${search}`));
+      expect(response.status, search).toBe(200);
+    }
+    const long = await fetch(siteUrl(`/nl/te-koop/?city=${"x".repeat(10_000)}`));
+    expect(long.status).toBe(400);
+    expect(await long.text()).toContain("Deze zoekopdracht is te lang om te lezen.");
+  });
+
+  it("has no accessibility violations in the grid, list and map views (nl, fr)", async () => {
+    for (const path of ["/nl/te-koop/", "/fr/a-louer/?view=list", "/nl/te-koop/?view=map&city=Mechelen"]) {
+      const page = await openPage(path);
+      expect(await axeViolations(page), path).toEqual([]);
+    }
+  });
+});
