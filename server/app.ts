@@ -14,6 +14,7 @@ import { compressFor } from "./compression.ts";
 import type { Env } from "./env.ts";
 import { bodyWithNonce, type CachedPage, findOffsets, HtmlCache, isCacheableResponse } from "./html-cache.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import { createMediaContext, serveMedia } from "./media.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -28,6 +29,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   );
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
+  const media = createMediaContext(env.dataDir);
   const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => {
@@ -75,6 +77,13 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   return {
     listener(req, res) {
       const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
+      if (pathname.startsWith("/media/")) {
+        serveMedia(req, res, pathname, media).catch((error: unknown) => {
+          console.error(error);
+          res.destroy();
+        });
+        return;
+      }
       if (serveStaticFile(staticFiles, req, res, pathname)) return;
       render(req, res).catch((error: unknown) => {
         console.error(error);

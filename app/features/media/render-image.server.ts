@@ -1,0 +1,45 @@
+// Renders an image key: its scene as SVG, rasterised by sharp straight at the requested width (vector
+// art needs no resizing), then encoded as AVIF, WebP, JPEG or PNG.
+import sharp from "sharp";
+import type { ImageKey } from "./image-key.ts";
+import { type MediaFormat, type MediaWidth, SQUARE_THUMBNAIL_WIDTH } from "./media-url.ts";
+import { sceneSvg } from "./scene-svg.ts";
+
+export const CONTENT_TYPES: Record<MediaFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+  png: "image/png",
+};
+
+// One rendered variant at a time per core is plenty: renders are cached, and a page's images come in bursts.
+sharp.concurrency(1);
+
+/** The encoded image of `image` at `width` in `format`; the 60 px search thumbnail is a centred square. */
+export async function renderImage(image: ImageKey, width: MediaWidth, format: MediaFormat): Promise<Buffer> {
+  const square = width === SQUARE_THUMBNAIL_WIDTH;
+  const svg = sceneSvg(
+    image,
+    square
+      ? { width, height: width, square: true }
+      : {
+          width,
+          height: Math.round((width * image.height) / image.width),
+          square: false,
+        },
+  );
+  const pipeline = sharp(Buffer.from(svg), { density: 72 });
+  switch (format) {
+    case "avif":
+      return pipeline.avif({ quality: 52, effort: 2 }).toBuffer();
+    case "webp":
+      return pipeline.webp({ quality: 76, effort: 3 }).toBuffer();
+    case "png":
+      return pipeline.png({ compressionLevel: 8, palette: width <= 400 }).toBuffer();
+    case "jpg":
+      return pipeline
+        .flatten({ background: "#ffffff" })
+        .jpeg({ quality: 80, progressive: true, mozjpeg: true })
+        .toBuffer();
+  }
+}

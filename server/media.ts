@@ -1,0 +1,88 @@
+// Serves the media store: GET /media/<imageKey>/<width>.<avif|webp|jpg|png>. Every variant of a key is
+// immutable (a new drawing gets a new renderer version), so browsers and proxies keep it for a year.
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { parseImageKey } from "../app/features/media/image-key.ts";
+import {
+  createMediaStore,
+  type MediaStore,
+  RENDERER_VERSION,
+} from "../app/features/media/media-store.server.ts";
+import { isMediaFormat, isMediaWidth } from "../app/features/media/media-url.ts";
+import { CONTENT_TYPES } from "../app/features/media/render-image.server.ts";
+
+export type MediaContext = { store: MediaStore };
+
+export function createMediaContext(dataDir: string): MediaContext {
+  return { store: createMediaStore({ cacheDir: path.join(dataDir, "media-cache") }) };
+}
+
+const MEDIA_PATH = /^\/media\/([^/]+)\/(\d{1,4})\.([a-z]{3,4})$/;
+
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+function answer(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Answers a /media/ request and resolves to true; resolves to false for any other path. */
+export async function serveMedia(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  ctx: MediaContext,
+): Promise<boolean> {
+  if (!pathname.startsWith("/media/")) return false;
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    answer(res, 405, "Method not allowed", { Allow: "GET, HEAD" });
+    return true;
+  }
+  const match = MEDIA_PATH.exec(pathname);
+  const key = match?.[1] ? decoded(match[1]) : null;
+  const image = key ? parseImageKey(key) : null;
+  const width = Number(match?.[2]);
+  const format = match?.[3] ?? "";
+  if (!image || !isMediaWidth(width) || !isMediaFormat(format)) {
+    answer(res, 404, "Image not found");
+    return true;
+  }
+  const etag = `"${createHash("sha1").update(`${RENDERER_VERSION}/${image.key}/${width}.${format}`).digest("base64url").slice(0, 20)}"`;
+  const headers = {
+    "Cache-Control": "public, max-age=31536000, immutable",
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+  };
+  if (req.headers["if-none-match"] === etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return true;
+  }
+  try {
+    const body = await ctx.store.get(image, width, format);
+    res.writeHead(200, { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": body.length });
+    res.end(req.method === "HEAD" ? undefined : body);
+  } catch (error) {
+    console.error(`media: rendering ${pathname} failed`, error);
+    if (!res.headersSent) answer(res, 500, "The image could not be rendered");
+    else res.end();
+  }
+  return true;
+}
