@@ -1,5 +1,7 @@
-// Every page's head: title and description (from the page configuration, else the dictionary), canonical
-// URL, hreflang alternates with x-default, Open Graph and Twitter tags, and the agency's JSON-LD.
+// Every page's head: title and description (from the page configuration, else the dictionary), Open Graph
+// and Twitter tags (pageMeta, through React Router's meta), and the canonical URL, hreflang alternates
+// with x-default and the agency's JSON-LD (documentLinks and agencyJsonLd, rendered by the site shell on
+// every page, whatever meta a route exports).
 //
 // The root route's meta serves every screen of the route table and the thank-you pages (React Router
 // runs it before its children's data is known, so it reads the screen from the path). A route whose
@@ -8,7 +10,7 @@
 //   export const meta: Route.MetaFunction = (args) =>
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";
-import { type MatchForAlternates, pageAlternates } from "./alternates.ts";
+import type { MatchForAlternates, PageAlternates } from "./alternates.ts";
 import type { Dictionary, MessageKey } from "./dictionary.ts";
 import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
 import { screenOfPath } from "./localize-path.ts";
@@ -211,29 +213,8 @@ export function pageMeta(args: MetaArgsLike, overrides: PageMetaOverrides = {}):
   const image = overrides.image !== undefined ? overrides.image : page.image;
   const noindex = overrides.noindex ?? page.noindex;
 
-  const alternates =
-    status === null && leafForAlternates
-      ? pageAlternates(leafForAlternates, args.location.search, site.enabledLanguages)
-      : null;
-  const canonicalPath = alternates?.languages.find((entry) => entry.language === site.language)?.path;
-  const canonical = canonicalPath ? absolute(site.origin, canonicalPath) : null;
-
   const tags: MetaDescriptor[] = [{ title }, { name: "description", content: description }];
   if (noindex) tags.push({ name: "robots", content: "noindex, follow" });
-  if (canonical && alternates && !noindex) {
-    tags.push({ tagName: "link", rel: "canonical", href: canonical });
-    for (const { language, path } of alternates.languages) {
-      tags.push({ tagName: "link", rel: "alternate", hrefLang: language, href: absolute(site.origin, path) });
-    }
-    if (alternates.xDefault) {
-      tags.push({
-        tagName: "link",
-        rel: "alternate",
-        hrefLang: "x-default",
-        href: absolute(site.origin, alternates.xDefault),
-      });
-    }
-  }
   tags.push(
     { property: "og:type", content: overrides.type ?? "website" },
     { property: "og:site_name", content: siteName },
@@ -247,12 +228,41 @@ export function pageMeta(args: MetaArgsLike, overrides: PageMetaOverrides = {}):
     { name: "twitter:title", content: pageTitle || siteName },
     { name: "twitter:description", content: description },
   );
-  if (canonical) tags.push({ property: "og:url", content: canonical });
   if (image) {
     const url = absolute(site.origin, image);
     tags.push({ property: "og:image", content: url }, { name: "twitter:image", content: url });
   }
-  tags.push({ "script:ld+json": agencyJsonLd(site) });
   for (const document of overrides.jsonLd ?? []) tags.push({ "script:ld+json": document });
   return tags;
+}
+
+export type DocumentLinks = {
+  canonical: string | null;
+  alternates: { hrefLang: string; href: string }[];
+};
+
+/** The canonical URL (the page in its own language) and the hreflang alternates, absolute. */
+export function documentLinks(
+  alternates: PageAlternates | null,
+  site: { origin: string; language: Language },
+): DocumentLinks {
+  const own = alternates?.languages.find((entry) => entry.language === site.language)?.path;
+  if (!alternates || !own) return { canonical: null, alternates: [] };
+  return {
+    canonical: absolute(site.origin, own),
+    alternates: [
+      ...alternates.languages.map(({ language, path }) => ({
+        hrefLang: language,
+        href: absolute(site.origin, path),
+      })),
+      ...(alternates.xDefault
+        ? [{ hrefLang: "x-default", href: absolute(site.origin, alternates.xDefault) }]
+        : []),
+    ],
+  };
+}
+
+/** JSON for an inline <script type="application/ld+json">: "<" escaped so no text can close the script. */
+export function jsonLdText(document: object): string {
+  return JSON.stringify(document).replace(/</g, "\\u003c");
 }

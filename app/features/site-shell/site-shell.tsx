@@ -5,6 +5,7 @@ import { I18nContext } from "../../i18n/use-t.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { BackToTop } from "./back-to-top.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
+import { PageHead } from "./page-head.tsx";
 import { useScrollState } from "./scroll-state.ts";
 import type { ShellData } from "./shell-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
@@ -35,6 +36,7 @@ export function SiteShell({
 
   return (
     <I18nContext value={i18n}>
+      <PageHead shell={shell} alternates={alternates} />
       <div className="site" data-home={isHome ? "" : undefined}>
         <a id="skip-link" className="skip-link" href="#main">
           {t("SHELL_SKIP_TO_CONTENT")}

@@ -1,0 +1,24 @@
+import type { PageAlternates } from "../../i18n/alternates.ts";
+import { agencyJsonLd, documentLinks, jsonLdText } from "../../i18n/seo.ts";
+import type { ShellData } from "./shell-data.ts";
+
+/**
+ * The canonical URL, hreflang alternates and og:url of the page being shown, and the agency's JSON-LD.
+ * Rendered by the shell for every page whatever meta its route exports; React places the links in <head>.
+ */
+export function PageHead({ shell, alternates }: { shell: ShellData; alternates: PageAlternates | null }) {
+  const links = documentLinks(alternates, shell);
+  return (
+    <>
+      {links.canonical ? <link rel="canonical" href={links.canonical} /> : null}
+      {links.alternates.map((link) => (
+        <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
+      ))}
+      {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(shell)) }}
+      />
+    </>
+  );
+}
