@@ -1,0 +1,255 @@
+// The site shell as a visitor meets it: the configured menus in each language, the drawer on a phone,
+// the header and the back-to-top button while scrolling, external links, the 404 page and thank-you pages.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
+import { siteUrl } from "./support/site-url.ts";
+
+const MENUS = {
+  nl: ["Te koop", "Te huur", "Nieuwbouw", "Verkopen", "Hou me op de hoogte", "Contact"],
+  fr: ["À vendre", "À louer", "Projets neufs", "Vendre", "Tenez-moi informé", "Contact"],
+  en: ["For sale", "For rent", "New builds", "Selling", "Keep me informed", "Contact"],
+} as const;
+
+const topMenu = (page: Page) => page.locator(".main-menu > li > .menu-entry > a");
+const scrollTo = async (page: Page, y: number) => {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  // Past the back-to-top's 100 ms throttle and a frame for the header.
+  await page.waitForTimeout(250);
+};
+
+describe("menus", () => {
+  for (const [language, labels] of Object.entries(MENUS)) {
+    it(`shows the published entries in ${language}, without the draft or the home entry`, async () => {
+      const page = await openPage(`/${language}/contact/`, { width: 1440 });
+      expect(await topMenu(page).allInnerTexts()).toEqual(labels);
+      const all = await page.locator(".main-nav a").allInnerTexts();
+      expect(all.join(" ")).not.toMatch(/Nieuws|Actualités|News|Sell with us|Verkopen met ons/);
+      expect(await page.locator(".main-nav a", { hasText: /^(Home|Accueil)$/ }).count()).toBe(0);
+    });
+  }
+
+  it("links every entry to the page in the current language and marks the current page", async () => {
+    const page = await openPage("/fr/contact/", { width: 1440 });
+    expect(await topMenu(page).evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
+      "/fr/a-vendre/",
+      "/fr/a-louer/",
+      "/fr/projets-neufs/",
+      "/fr/specialiste-de-la-vente/",
+      "/fr/tenez-moi-informe/",
+      "/fr/contact/",
+    ]);
+    expect(await page.locator('.main-nav a[aria-current="page"]').innerText()).toBe("Contact");
+    const evaluation = page.locator(".site-header .header-evaluation");
+    expect(await evaluation.innerText()).toBe("Estimation gratuite");
+    expect(await evaluation.getAttribute("href")).toBe("/fr/estimation-gratuite/");
+  });
+
+  it("opens a child menu with the keyboard and follows its link", async () => {
+    const page = await openPage("/nl/te-koop/", { width: 1440 });
+    const child = page.locator(".main-menu .submenu a", { hasText: "Gratis schatting" });
+    expect(await child.isVisible()).toBe(false);
+    await page.locator(".main-menu > li > .menu-entry > a", { hasText: "Verkopen" }).focus();
+    await page.keyboard.press("Tab");
+    await page.waitForTimeout(300);
+    expect(await child.isVisible()).toBe(true);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gratis schatting");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(siteUrl("/nl/gratis-schatting/"));
+    expect(await page.locator("h1").innerText()).toBe("Gratis schatting");
+  });
+
+  it("opens external links in a new tab, phone and e-mail links in place", async () => {
+    const page = await openPage("/en/", { width: 1440 });
+    const facebook = page.locator(".header-links a", { hasText: "Follow us" });
+    expect(await facebook.getAttribute("target")).toBe("_blank");
+    expect(await facebook.getAttribute("rel")).toContain("noopener");
+    const phone = page.locator(".header-links a", { hasText: "015 20 30 40" });
+    expect(await phone.getAttribute("href")).toBe("tel:+3215203040");
+    expect(await phone.getAttribute("target")).toBeNull();
+  });
+});
+
+describe("drawer menu on a phone", () => {
+  it("shows the same links and the evaluation link, handles focus and closes on Escape", async () => {
+    const page = await openPage("/en/contact/", { width: 390, height: 800 });
+    const toggle = page.locator(".drawer-toggle");
+    const drawer = page.locator("#site-drawer");
+    expect(await page.locator(".main-nav").isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await drawer.isVisible()).toBe(false);
+
+    await toggle.click();
+    expect(await drawer.isVisible()).toBe(true);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.closest("#site-drawer") !== null)).toBe(true);
+    expect(await drawer.locator(".drawer-menu > li > .menu-entry > a").allInnerTexts()).toEqual(MENUS.en);
+    expect(await drawer.locator(".drawer-menu .submenu a").allInnerTexts()).toEqual([
+      "Sales specialist",
+      "Free valuation",
+    ]);
+    expect(await drawer.locator(".drawer-evaluation").getAttribute("href")).toBe("/en/free-valuation/");
+
+    await page.keyboard.press("Escape");
+    expect(await drawer.isVisible()).toBe(false);
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.classList.contains("drawer-toggle"))).toBe(true);
+  });
+
+  it("closes after following one of its links", async () => {
+    const page = await openPage("/nl/", { width: 390, height: 800 });
+    await page.locator(".drawer-toggle").click();
+    await page.locator("#site-drawer a", { hasText: "Te huur" }).click();
+    await page.waitForURL(siteUrl("/nl/te-huur/"));
+    expect(await page.locator("#site-drawer").isVisible()).toBe(false);
+    expect(await page.locator(".drawer-toggle").getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("opens without JavaScript too", async () => {
+    const page = await openPage("/fr/", { width: 390, javaScriptEnabled: false });
+    await page.locator(".drawer-toggle").click();
+    expect(await page.locator("#site-drawer").isVisible()).toBe(true);
+    expect(await page.locator("#site-drawer .drawer-menu a").first().innerText()).toBe("À vendre");
+  });
+});
+
+describe("header on scroll", () => {
+  const header = (page: Page) =>
+    page.locator(".site-header").evaluate((element) => {
+      const style = getComputedStyle(element);
+      const logo = element.querySelector(".site-logo");
+      const image = element.querySelector(".site-logo img");
+      return {
+        position: style.position,
+        background: style.backgroundColor,
+        gradient: style.backgroundImage !== "none",
+        logoVisible: logo ? getComputedStyle(logo).visibility === "visible" : false,
+        logoHeight: image?.getBoundingClientRect().height ?? 0,
+      };
+    });
+
+  it("is transparent without a logo at the top of the home page, fixed and opaque from 30 px", async () => {
+    const page = await openPage("/nl/", { width: 1280 });
+    const top = await header(page);
+    expect(top).toMatchObject({ position: "absolute", background: "rgba(0, 0, 0, 0)", logoVisible: false });
+    expect(top.gradient).toBe(true);
+
+    await scrollTo(page, 20);
+    expect((await header(page)).position).toBe("absolute");
+
+    await scrollTo(page, 40);
+    const scrolled = await header(page);
+    expect(scrolled).toMatchObject({ position: "fixed", background: "rgb(255, 255, 255)", gradient: false });
+    expect(scrolled.logoVisible).toBe(true);
+
+    await scrollTo(page, 0);
+    expect((await header(page)).position).toBe("absolute");
+  });
+
+  it("is opaque at the top of other pages and shrinks its logo once scrolled", async () => {
+    const page = await openPage("/fr/declaration-de-confidentialite/", { width: 1280 });
+    const top = await header(page);
+    expect(top).toMatchObject({ position: "absolute", background: "rgb(255, 255, 255)", logoVisible: true });
+    await scrollTo(page, 300);
+    await page.waitForTimeout(300);
+    const scrolled = await header(page);
+    expect(scrolled.position).toBe("fixed");
+    expect(scrolled.logoHeight).toBeLessThan(top.logoHeight);
+  });
+});
+
+describe("back to top", () => {
+  it("appears from 10 px of scroll and brings the visitor smoothly back to the top", async () => {
+    const page = await openPage("/en/privacy-statement/", { width: 1280, height: 700 });
+    const button = page.locator(".back-to-top");
+    expect(await button.isVisible()).toBe(false);
+    await scrollTo(page, 5);
+    expect(await button.isVisible()).toBe(false);
+    await scrollTo(page, 12);
+    expect(await button.isVisible()).toBe(true);
+
+    await scrollTo(page, 1500);
+    const start = await page.evaluate(() => window.scrollY);
+    expect(start).toBeGreaterThan(500);
+    await button.click();
+    await page.waitForTimeout(200);
+    const midway = await page.evaluate(() => window.scrollY);
+    expect(midway).toBeGreaterThan(0);
+    expect(midway).toBeLessThan(start);
+    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2_000 });
+    await page.waitForTimeout(250);
+    expect(await button.isVisible()).toBe(false);
+  });
+
+  it("jumps at once for visitors who prefer reduced motion", async () => {
+    const page = await openPage("/en/privacy-statement/", { width: 1280, height: 700 });
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await scrollTo(page, 1200);
+    await page.locator(".back-to-top").click();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+describe("404 page", () => {
+  it("answers an unknown path with status 404, a search form and a link home", async () => {
+    const page = await openPage("/nl/bestaat-niet/");
+    expect(mainResponse(page).status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Pagina niet gevonden");
+    expect(await page.locator("main").innerText()).toContain("Oeps, deze pagina bestaat niet meer");
+    expect(await page.locator("main a", { hasText: "Naar de startpagina" }).getAttribute("href")).toBe("/nl/");
+
+    await page.locator("#not-found-search").fill("Mechelen");
+    await page.locator("main form button[type=submit]").click();
+    await page.waitForURL((url) => url.pathname === "/nl/te-koop/" && url.searchParams.get("city") === "Mechelen");
+    expect(pageProblems(page).uncaught).toEqual([]);
+  });
+
+  it("answers a prefix that names no enabled language with the 404 page", async () => {
+    for (const path of ["/de/", "/de/zu-verkaufen/", "/xx/te-koop/"]) {
+      const page = await openPage(path, { locale: "fr-BE" });
+      expect(mainResponse(page).status()).toBe(404);
+      expect(await page.locator("h1").innerText()).toBe("Page introuvable");
+      expect(await page.locator("html").getAttribute("lang")).toBe("fr");
+    }
+  });
+
+  it("speaks the language of the path", async () => {
+    const page = await openPage("/en/nowhere/", { locale: "nl-BE" });
+    expect(mainResponse(page).status()).toBe(404);
+    expect(await page.locator("h1").innerText()).toBe("Page not found");
+  });
+});
+
+describe("thank-you pages", () => {
+  it("answers the nine forms, with the two Dutch names", async () => {
+    const paths = [
+      "/feedback/contact-me/",
+      "/feedback/site-contact/",
+      "/nl/bedankt/gratis-schatting/",
+      "/nl/bedankt/we-helpen-u-graag-verder/",
+      "/nl/bedankt/send-to-friend/",
+      "/fr/merci/contact-demand/",
+      "/en/thank-you/testing-testing/",
+    ];
+    for (const path of paths) {
+      const response = await fetch(siteUrl(path), { redirect: "manual" });
+      expect(response.status, path).toBe(200);
+    }
+    const page = await openPage("/nl/bedankt/gratis-schatting/");
+    expect(await page.locator("h1").innerText()).toBe("Bedankt!");
+    expect(await page.locator("main").innerText()).toContain("gratis schatting");
+  });
+
+  it("moves a form named in another language's words to its own path, and refuses unknown forms", async () => {
+    const moved = await fetch(siteUrl("/nl/bedankt/site-contact/"), { redirect: "manual" });
+    expect(moved.status).toBe(301);
+    expect(new URL(moved.headers.get("location") ?? "", siteUrl()).pathname).toBe(
+      "/nl/bedankt/we-helpen-u-graag-verder/",
+    );
+    for (const path of ["/feedback/no-such-form/", "/nl/bedankt/onbekend/", "/en/thank-you/gratis/"]) {
+      const response = await fetch(siteUrl(path), { redirect: "manual" });
+      expect(response.status, path).toBe(404);
+    }
+  });
+});
