@@ -3,6 +3,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages.ts";
 import { SCREEN_PATHS, SCREEN_ROUTE_FILES, type Screen } from "./i18n/route-table.ts";
+import { LEAD_PAGE_PATHS, LEAD_PAGES } from "./i18n/route-table.ts";
 
 const variants = ["original", ...LANGUAGES] as const;
 const screens = Object.keys(SCREEN_PATHS) as Screen[];
@@ -42,11 +43,19 @@ const feedbackRoutes = [
   route("/de/danke/:form/", "routes/feedback.tsx", { id: "feedback.de" }),
 ];
 
+// The lead forms' own pages (newsletter, testimonial, unsubscribe) in every language, and the captcha.
+const leadPageRoutes = LEAD_PAGES.flatMap((page) =>
+  variants.map((variant) => route(LEAD_PAGE_PATHS[page][variant], `routes/${page}.tsx`, { id: `${page}.${variant}` })),
+);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
   ...projectRoutes,
   ...feedbackRoutes,
+  ...leadPageRoutes,
+  route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
+  route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),
   route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),

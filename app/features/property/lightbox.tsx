@@ -26,6 +26,10 @@ export default function Lightbox({ photos, start, title, onClose }: Props) {
     return () => element?.close();
   }, []);
 
+  const close = () => {
+    dialog.current?.close();
+    onClose();
+  };
   const move = (step: number) => setIndex((current) => (current + step + count) % count);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
@@ -55,7 +59,7 @@ export default function Lightbox({ photos, start, title, onClose }: Props) {
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        close();
       }}
     >
       <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
@@ -83,7 +87,7 @@ export default function Lightbox({ photos, start, title, onClose }: Props) {
       <button
         type="button"
         className="lightbox__button lightbox__button--close"
-        onClick={onClose}
+        onClick={close}
         aria-label={t("PROPERTY_LIGHTBOX_CLOSE")}
         autoFocus
       >

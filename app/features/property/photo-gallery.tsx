@@ -32,28 +32,31 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
     opener.current = event.currentTarget;
     setOpen(index);
   };
+  // The viewer has closed its dialog already, so the page is no longer inert and can take focus back.
   const close = () => {
-    setOpen(null);
     opener.current?.focus();
+    setOpen(null);
   };
 
   return (
     <section className="property-gallery" aria-label={t("PROPERTY_PHOTOS")}>
-      <a
-        className="property-gallery__main"
-        href={first.large}
-        onClick={(event) => show(event, 0)}
-        aria-label={t("PROPERTY_OPEN_PHOTO", { n: 1 })}
-      >
-        <ResponsivePicture
-          photo={first}
-          priority
-          sizes="(min-width: 1280px) 820px, (min-width: 960px) 66vw, 100vw"
-        />
+      <div className="property-gallery__main">
+        <a
+          className="property-gallery__open"
+          href={first.large}
+          onClick={(event) => show(event, 0)}
+          aria-label={t("PROPERTY_OPEN_PHOTO", { n: 1 })}
+        >
+          <ResponsivePicture
+            photo={first}
+            priority
+            sizes="(min-width: 1280px) 820px, (min-width: 960px) 66vw, 100vw"
+          />
+        </a>
         <span className="property-gallery__counter" data-testid="gallery-counter">
           {t("PROPERTY_PHOTO_COUNTER", { n: 1, m: photos.length })}
         </span>
-      </a>
+      </div>
       {rest.length > 0 && (
         <ul className="property-gallery__thumbs">
           {rest.slice(0, THUMBNAILS).map((photo, index) => (
