@@ -7,7 +7,7 @@ import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { goalCondition, type ListingGoal } from "./listing-filter.server.ts";
 import type { FilterOptions } from "./listing-filters.tsx";
-import { textLanguages } from "./listings.server.ts";
+import { textLanguages } from "./listing-extras.server.ts";
 
 /** Letters a buyer picks from: every letter of the Belgian scales (A covers A++ and A+). */
 export const EPC_FILTER_LETTERS = ["A", "B", "C", "D", "E", "F", "G"];

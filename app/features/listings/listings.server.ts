@@ -1,8 +1,9 @@
 // Listing queries: one page of a filtered, sorted list, its count, its map markers, and the totals.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
+import { properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { listingExtras, textLanguages } from "./listing-extras.server.ts";
 import { goalCondition, type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
 import { type ListingQuery, PAGE_SIZE } from "./listing-query.ts";
 
@@ -35,11 +36,6 @@ export type ListingPage = {
   pageCount: number;
 };
 
-/** Text fallbacks when a listing has no text in the visitor's language: the source writes Dutch first. */
-export function textLanguages(language: Language): Language[] {
-  return [...new Set<Language>([language, "nl", "fr", "en"])];
-}
-
 function typeNameSql(language: Language) {
   const [first, ...rest] = textLanguages(language);
   const names = [first, ...rest].map((code) => sql`${propertyTypes.names} ->> ${code}`);
@@ -69,45 +65,22 @@ const summaryColumns = {
 
 type SummaryRow = Omit<ListingSummary, "typeName" | "typeDescription" | "photo">;
 
-/** Adds the type name, headline and first photo to rows, in two indexed look-ups by ID. */
+/** Adds the headline and first photo to rows. */
 async function completeSummaries(
   db: Database,
   rows: (SummaryRow & { typeName: string })[],
   language: Language,
 ): Promise<ListingSummary[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const languages = textLanguages(language);
-  const [texts, firstPhotos] = await Promise.all([
-    db
-      .select({
-        propertyId: propertyTexts.propertyId,
-        language: propertyTexts.language,
-        typeDescription: propertyTexts.typeDescription,
-      })
-      .from(propertyTexts)
-      .where(and(inArray(propertyTexts.propertyId, ids), inArray(propertyTexts.language, languages))),
-    db
-      .selectDistinctOn([photos.propertyId], {
-        propertyId: photos.propertyId,
-        imageKey: photos.imageKey,
-        width: photos.width,
-        height: photos.height,
-      })
-      .from(photos)
-      .where(inArray(photos.propertyId, ids))
-      .orderBy(photos.propertyId, asc(photos.position)),
-  ]);
-  return rows.map((row) => {
-    const ownTexts = texts.filter((text) => text.propertyId === row.id);
-    const text = languages.map((code) => ownTexts.find((t) => t.language === code)).find(Boolean);
-    const photo = firstPhotos.find((p) => p.propertyId === row.id);
-    return {
-      ...row,
-      typeDescription: text?.typeDescription ?? "",
-      photo: photo ? { imageKey: photo.imageKey, width: photo.width, height: photo.height } : null,
-    };
-  });
+  const extras = await listingExtras(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
+  return rows.map((row) => ({
+    ...row,
+    typeDescription: extras.headline(row.id),
+    photo: extras.photo(row.id),
+  }));
 }
 
 export async function countListings(db: Database, goal: ListingGoal, query: ListingQuery): Promise<number> {

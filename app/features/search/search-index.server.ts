@@ -1,14 +1,14 @@
 // Builds the home search box's index for one language: every type and city with its sale and rent
 // counts (spec §3 derived counts), and every listing with what a result row shows (spec §2).
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { SEARCH_THUMBNAIL_SIZE } from "../../domain/images.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { searchDescription } from "../../domain/search-matching.ts";
 import type { Database } from "../../db/client.server.ts";
-import { cities, photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
+import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { listingPath } from "../listings/listing-path.ts";
-import { textLanguages } from "../listings/listings.server.ts";
+import { listingExtras, textLanguages } from "../listings/listing-extras.server.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import type { SearchIndex } from "./search-index.ts";
 
@@ -38,42 +38,25 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
     .groupBy(cities.id)
     .orderBy(sql`count(${properties.id}) desc`, asc(cities.name));
 
-  // The headline in the visitor's language, else the first of the fallbacks that exists.
-  const preference = sql.join(
-    fallbacks.map((code, rank) => sql`when ${code} then ${rank}`),
-    sql` `,
-  );
-  const headline = sql<string>`coalesce((
-    select ${propertyTexts.typeDescription} from ${propertyTexts}
-    where ${propertyTexts.propertyId} = ${properties.id} and ${inArray(propertyTexts.language, fallbacks)}
-    order by case ${propertyTexts.language} ${preference} end
-    limit 1), '')`;
-  const firstPhoto = sql<string | null>`(
-    select ${photos.imageKey} from ${photos}
-    where ${photos.propertyId} = ${properties.id}
-    order by ${photos.position} limit 1)`;
-
   const propertyRows = await db
-    .select({
-      id: properties.id,
-      goal: properties.goal,
-      city: properties.city,
-      zip: properties.zip,
-      typeDescription: headline,
-      imageKey: firstPhoto,
-    })
+    .select({ id: properties.id, goal: properties.goal, city: properties.city })
     .from(properties)
     .orderBy(sql`${properties.id} desc`);
+  const extras = await listingExtras(db, "all", language);
 
   return {
     language,
     types: typeRows,
     cities: cityRows.map((row) => ({ ...row, name: placeName(row.name) })),
-    properties: propertyRows.map((row) => ({
-      id: row.id,
-      description: searchDescription(row.typeDescription),
-      href: listingPath(row, language),
-      thumbnail: row.imageKey ? mediaUrl(row.imageKey, SEARCH_THUMBNAIL_SIZE, "webp") : null,
-    })),
+    properties: propertyRows.map((row) => {
+      const typeDescription = extras.headline(row.id);
+      const photo = extras.photo(row.id);
+      return {
+        id: row.id,
+        description: searchDescription(typeDescription),
+        href: listingPath({ ...row, typeDescription }, language),
+        thumbnail: photo ? mediaUrl(photo.imageKey, SEARCH_THUMBNAIL_SIZE, "webp") : null,
+      };
+    }),
   };
 }
