@@ -45,7 +45,9 @@ const feedbackRoutes = [
 
 // The lead forms' own pages (newsletter, testimonial, unsubscribe) in every language, and the captcha.
 const leadPageRoutes = LEAD_PAGES.flatMap((page) =>
-  variants.map((variant) => route(LEAD_PAGE_PATHS[page][variant], `routes/${page}.tsx`, { id: `${page}.${variant}` })),
+  variants.map((variant) =>
+    route(LEAD_PAGE_PATHS[page][variant], `routes/${page}.tsx`, { id: `${page}.${variant}` }),
+  ),
 );
 
 export default [

@@ -215,4 +215,19 @@ export const leadMessages = {
     en: "This unsubscribe link is not valid. Please use the link in your most recent e-mail.",
   },
   LEAD_BACK_HOME: { nl: "Naar de startpagina", fr: "Retour à l'accueil", en: "Back to the home page" },
+  LEAD_BAD_REQUEST: {
+    nl: "Het formulier kon niet gelezen worden. Probeer het opnieuw.",
+    fr: "Le formulaire n'a pas pu être lu. Veuillez réessayer.",
+    en: "The form could not be read. Please try again.",
+  },
+  LEAD_SUBJECT_GONE: {
+    nl: "Dit pand of project is niet meer beschikbaar.",
+    fr: "Ce bien ou ce projet n'est plus disponible.",
+    en: "This property or project is no longer available.",
+  },
+  LEAD_ERRORS_LIST: {
+    nl: "Deze velden vragen uw aandacht:",
+    fr: "Ces champs demandent votre attention :",
+    en: "These fields need your attention:",
+  },
 } satisfies MessageTable;

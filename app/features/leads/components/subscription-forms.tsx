@@ -1,0 +1,127 @@
+// Keep me informed (demand register, spec §3 search alert), newsletter sign-up and testimonial.
+import { useT } from "../../../i18n/use-t.ts";
+import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
+import { CheckboxField, ChoiceGroup, TextArea, TextField } from "./lead-fields.tsx";
+import { LeadForm } from "./lead-form.tsx";
+import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
+
+type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
+
+// Spec §5: at least one type and one zone; the password confirmed.
+export function DemandRegisterForm({ data, state }: FormProps) {
+  const { t } = useT();
+  return (
+    <LeadForm
+      form="demand-register"
+      data={data}
+      state={state}
+      title="LEAD_FORM_DEMAND_REGISTER_TITLE"
+      intro={<p>{t("LEAD_FORM_DEMAND_REGISTER_INTRO")}</p>}
+      submitLabel="LEAD_SUBMIT_ALERT"
+    >
+      <fieldset className="lead-fieldset">
+        <legend>{t("LEAD_ALERT_CRITERIA")}</legend>
+        <ChoiceGroup
+          name="goal"
+          label="LEAD_LABEL_ALERT_GOAL"
+          required
+          options={[
+            { value: "buy", label: t("LEAD_GOAL_BUY") },
+            { value: "rent", label: t("LEAD_GOAL_RENT") },
+          ]}
+        />
+        <ChoiceGroup
+          name="types"
+          label="LEAD_LABEL_TYPES"
+          required
+          multiple
+          options={(data.propertyTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
+        />
+        <TextField name="zones" label="LEAD_LABEL_ZONES" required hint={t("LEAD_ZONES_HINT")} />
+        <div className="lead-form-row">
+          <TextField name="minPrice" label="LEAD_LABEL_MIN_PRICE" inputMode="numeric" />
+          <TextField name="maxPrice" label="LEAD_LABEL_MAX_PRICE" inputMode="numeric" />
+        </div>
+        <div className="lead-form-row">
+          <TextField name="minBedrooms" label="LEAD_LABEL_MIN_BEDROOMS" inputMode="numeric" />
+          <TextField name="maxBedrooms" label="LEAD_LABEL_MAX_BEDROOMS" inputMode="numeric" />
+        </div>
+        <div className="lead-form-row lead-form-row-three">
+          <TextField name="minBathrooms" label="LEAD_LABEL_MIN_BATHROOMS" inputMode="numeric" />
+          <TextField name="minGarages" label="LEAD_LABEL_MIN_GARAGES" inputMode="numeric" />
+          <TextField name="minParkings" label="LEAD_LABEL_MIN_PARKINGS" inputMode="numeric" />
+        </div>
+        <CheckboxField name="terrace" label={t("LEAD_LABEL_TERRACE")} />
+        <CheckboxField name="garden" label={t("LEAD_LABEL_GARDEN")} />
+      </fieldset>
+      <fieldset className="lead-fieldset">
+        <legend>{t("LEAD_ALERT_ACCOUNT")}</legend>
+        <PersonFields />
+        <div className="lead-form-row">
+          <TextField
+            name="password"
+            label="LEAD_LABEL_PASSWORD"
+            type="password"
+            required
+            autoComplete="new-password"
+            hint={t("LEAD_PASSWORD_HINT")}
+          />
+          <TextField
+            name="passwordConfirm"
+            label="LEAD_LABEL_PASSWORD_CONFIRM"
+            type="password"
+            required
+            autoComplete="new-password"
+          />
+        </div>
+      </fieldset>
+      <NewsletterOptIn />
+      <PrivacyConsent />
+    </LeadForm>
+  );
+}
+
+export function NewsletterForm({ data, state }: FormProps) {
+  const { t } = useT();
+  return (
+    <LeadForm
+      form="sign-newsletter"
+      data={data}
+      state={state}
+      title="LEAD_FORM_NEWSLETTER_TITLE"
+      intro={<p>{t("LEAD_FORM_NEWSLETTER_INTRO")}</p>}
+      submitLabel="LEAD_SUBMIT_NEWSLETTER"
+    >
+      <TextField name="email" label="LEAD_LABEL_EMAIL" type="email" required autoComplete="email" />
+      <div className="lead-form-row">
+        <TextField name="firstName" label="LEAD_LABEL_FIRST_NAME" autoComplete="given-name" />
+        <TextField name="lastName" label="LEAD_LABEL_LAST_NAME" autoComplete="family-name" />
+      </div>
+      <PrivacyConsent />
+    </LeadForm>
+  );
+}
+
+export function TestimonialForm({ data, state }: FormProps) {
+  const { t } = useT();
+  return (
+    <LeadForm
+      form="testimonial"
+      data={data}
+      state={state}
+      title="LEAD_FORM_TESTIMONIAL_TITLE"
+      intro={<p>{t("LEAD_TESTIMONIAL_NOTE")}</p>}
+    >
+      <div className="lead-form-row">
+        <TextField name="name" label="LEAD_LABEL_NAME" required autoComplete="name" />
+        <TextField name="email" label="LEAD_LABEL_EMAIL" type="email" required autoComplete="email" />
+      </div>
+      <TextArea name="comment" label="LEAD_LABEL_COMMENT" required />
+      <div className="lead-form-row">
+        <TextField name="postedBy" label="LEAD_LABEL_POSTED_BY" />
+        <TextField name="website" label="LEAD_LABEL_WEBSITE" type="url" autoComplete="url" />
+      </div>
+      <PrivacyConsent />
+    </LeadForm>
+  );
+}

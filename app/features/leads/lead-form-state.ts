@@ -1,0 +1,63 @@
+// What a lead form's page and its action hand the form component: per-render tickets, the data the form
+// shows (visit slots, property types, the rental amounts) and, after a refused submit, the visitor's
+// values with the errors. Shared by the server and the browser.
+import type { LeadFormKind } from "../../db/schema/leads.ts";
+import type { AmountDueAtSigning } from "../../domain/money.ts";
+import type { MessageKey } from "../../i18n/dictionary.ts";
+import type { VisitSlot } from "./schemas/contact-forms.ts";
+import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
+
+export type FormTicketView = { ticket: string; question: { a: number; b: number } };
+
+/** Hidden fields carrying where the visitor came from (UTM parameters, click ids, landing page). */
+export type AttributionFields = Partial<
+  Record<
+    | "utm_source"
+    | "utm_medium"
+    | "utm_campaign"
+    | "utm_term"
+    | "utm_content"
+    | "gclid"
+    | "fbclid"
+    | "landing"
+    | "referrer",
+    string
+  >
+>;
+
+export type RentalTerms = {
+  dueAtSigning: AmountDueAtSigning | null;
+  /** Net monthly income asked of the household: three times the rent. */
+  minimumIncome: number | null;
+  maximumPersons: number;
+};
+
+export type LeadFormsData = {
+  tickets: Partial<Record<LeadFormKind, FormTicketView>>;
+  attribution: AttributionFields;
+  /** Free visit slots; empty when the appointments are full. */
+  visitSlots?: VisitSlot[];
+  rental?: RentalTerms | null;
+  propertyTypes?: { id: number; name: string }[];
+  documentCount?: number;
+  askingPrice?: number | null;
+  /** Values to start with, e.g. the e-mail address typed in the footer's newsletter box. */
+  prefill?: Record<string, string>;
+  /** The form a visitor just sent, when its page shows the outcome itself (`?sent=`). */
+  sent?: LeadFormKind | null;
+};
+
+export type LeadFormState = {
+  /** The form the outcome belongs to; null when the request could not even say which form it was. */
+  form: LeadFormKind | null;
+  tone: "error" | "info";
+  message: MessageKey;
+  fieldErrors: FieldErrors;
+  values: Record<string, string | string[]>;
+  /** A fresh ticket when the one sent can no longer be used. */
+  ticket?: FormTicketView;
+};
+
+export function isLeadFormState(value: unknown): value is LeadFormState {
+  return typeof value === "object" && value !== null && "message" in value && "fieldErrors" in value;
+}

@@ -1,0 +1,65 @@
+// What a page with lead forms adds to its loader data: a fresh ticket per form (time trap, per-render
+// key, captcha) and what the forms show: free visit slots, the rental amounts, the property types.
+import { asc } from "drizzle-orm";
+import type { RouterContextProvider } from "react-router";
+import type { LeadFormKind } from "../../db/schema/leads.ts";
+import { LEAD_FORMS } from "../../db/schema/leads.ts";
+import { propertyTypes } from "../../db/schema/listings.ts";
+import { freeVisitSlots } from "./appointments/appointments.server.ts";
+import { issueTicket } from "./guard/form-ticket.server.ts";
+import { siteKey } from "./guard/site-secret.server.ts";
+import type { LeadFormsData, RentalTerms } from "./lead-form-state.ts";
+import { SENT_PARAM } from "./lead-outcome-path.ts";
+import { attributionFieldsOf, leadRequestContext } from "./lead-request.server.ts";
+import type { LeadTarget } from "./submit/handle-submission.server.ts";
+import { findPropertySubject, type PropertySubject } from "./submit/lead-subject.server.ts";
+
+function rentalTerms(property: PropertySubject): RentalTerms | null {
+  if (property.goal === 0) return null;
+  const rent = property.dueAtSigning?.firstMonthRent ?? null;
+  return {
+    dueAtSigning: property.dueAtSigning,
+    minimumIncome: rent === null ? null : rent * 3,
+    maximumPersons: Math.max(2, (property.bedrooms ?? 1) * 2),
+  };
+}
+
+export async function leadFormsData(
+  { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
+  target: LeadTarget,
+): Promise<LeadFormsData> {
+  const ctx = leadRequestContext(context);
+  const key = await siteKey(ctx.db, "form-ticket");
+  const now = new Date();
+  const tickets: LeadFormsData["tickets"] = {};
+  for (const form of target.forms) tickets[form] = issueTicket(key, form, now.getTime());
+  const sent = new URL(request.url).searchParams.get(SENT_PARAM);
+  const result: LeadFormsData = {
+    tickets,
+    attribution: attributionFieldsOf(request, ctx.origin),
+    sent: LEAD_FORMS.find((form) => form === sent) ?? null,
+  };
+  const wants = (form: LeadFormKind) => target.forms.includes(form);
+  if (wants("demand-register") || wants("contact-demand")) {
+    const rows = await ctx.db
+      .select({ id: propertyTypes.id, names: propertyTypes.names })
+      .from(propertyTypes)
+      .orderBy(asc(propertyTypes.showOrder));
+    result.propertyTypes = rows.map((row) => ({
+      id: row.id,
+      name: row.names[ctx.language] ?? row.names.nl ?? String(row.id),
+    }));
+  }
+  if (target.propertyId !== undefined) {
+    const property = await findPropertySubject(ctx.db, target.propertyId, ctx.language);
+    if (property) {
+      if (wants("contact-appointment")) {
+        result.visitSlots = property.available ? await freeVisitSlots(ctx.db, property.id, now) : [];
+        result.rental = rentalTerms(property);
+      }
+      result.documentCount = property.documents.length;
+      result.askingPrice = property.goal === 0 ? property.price : null;
+    }
+  }
+  return result;
+}

@@ -1,0 +1,94 @@
+// What the lead action and loader read from a request's context: the database, the visitor's address,
+// DATA_DIR, and the site request (language, texts, settings, origin) set by the root middleware.
+import path from "node:path";
+import type { RouterContextProvider } from "react-router";
+import { appContext } from "../../context.server.ts";
+import type { Database } from "../../db/client.server.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
+import { siteContext } from "../../site-context.server.ts";
+import { type AttributionFields } from "./lead-form-state.ts";
+import type { Attribution } from "./mail/lead-messages.server.ts";
+
+export type LeadRequestContext = {
+  db: Database;
+  clientAddress: string;
+  dataDir: string;
+  language: Language;
+  agencyLanguage: Language;
+  origin: string;
+  agency: { name: string; email: string };
+};
+
+export function leadRequestContext(context: Readonly<RouterContextProvider>): LeadRequestContext {
+  const app = context.get(appContext);
+  const site = context.get(siteContext);
+  const info = site.settings.siteInformation;
+  return {
+    db: app.db,
+    clientAddress: app.clientAddress ?? "unknown",
+    dataDir: app.dataDir ?? path.resolve("data"),
+    language: site.language,
+    agencyLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : "nl",
+    origin: site.origin,
+    agency: { name: info.name, email: info.email },
+  };
+}
+
+const ATTRIBUTION_PARAMS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+] as const;
+
+function bounded(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const clean = value
+    .replace(/[\p{Cc}\s]+/gu, " ")
+    .trim()
+    .slice(0, 300);
+  return clean || undefined;
+}
+
+/** The attribution a form page renders as hidden fields: its campaign parameters and where the visit came from. */
+export function attributionFieldsOf(request: Request, origin: string): AttributionFields {
+  const url = new URL(request.url);
+  const fields: AttributionFields = {};
+  for (const name of ATTRIBUTION_PARAMS) {
+    const value = bounded(url.searchParams.get(name));
+    if (value) fields[name] = value;
+  }
+  fields.landing = bounded(`${url.pathname}${url.search}`);
+  const referrer = bounded(request.headers.get("Referer"));
+  if (referrer && !referrer.startsWith(origin) && !referrer.startsWith(url.origin))
+    fields.referrer = referrer;
+  return fields;
+}
+
+/** The attribution a submitted form carries back, bounded like any field. */
+export function attributionOf(fields: Record<string, string | string[]>): Attribution {
+  const read = (name: keyof AttributionFields) => {
+    const value = fields[name];
+    return bounded(typeof value === "string" ? value : undefined);
+  };
+  const attribution: Attribution = {};
+  const pairs: readonly (readonly [keyof Attribution, keyof AttributionFields])[] = [
+    ["utmSource", "utm_source"],
+    ["utmMedium", "utm_medium"],
+    ["utmCampaign", "utm_campaign"],
+    ["utmTerm", "utm_term"],
+    ["utmContent", "utm_content"],
+    ["gclid", "gclid"],
+    ["fbclid", "fbclid"],
+    ["landingPage", "landing"],
+    ["referrer", "referrer"],
+  ];
+  for (const [field, name] of pairs) {
+    const value = read(name);
+    if (value) attribution[field] = value;
+  }
+  return attribution;
+}

@@ -1,0 +1,220 @@
+// A lead form's POST, from the bytes on the wire to the outcome: origin check, bounded reading, the form
+// allowed on this page, rate limits, honeypot, time trap and ticket, the form's schema, the captcha, the
+// CV, and the one transaction that stores it all. Bad input is always a 4xx with a translated message.
+import { inArray } from "drizzle-orm";
+import type { LeadFormKind } from "../../../db/schema/leads.ts";
+import { LEAD_FORMS } from "../../../db/schema/leads.ts";
+import { propertyTypes } from "../../../db/schema/listings.ts";
+import type { MessageKey } from "../../../i18n/dictionary.ts";
+import { leadPagePath } from "../../../i18n/route-table.ts";
+import { isBookable } from "../appointments/visit-slots.ts";
+import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
+import {
+  captchaSolved,
+  checkTicketAge,
+  type FormTicket,
+  issueTicket,
+  openTicket,
+} from "../guard/form-ticket.server.ts";
+import { isSameOriginPost } from "../guard/origin-check.ts";
+import { type LeadRateLimiters, withinRateLimits } from "../guard/rate-limiter.ts";
+import { readSubmission, type SubmittedFields } from "../guard/read-submission.server.ts";
+import { siteKey } from "../guard/site-secret.server.ts";
+import type { LeadFormState } from "../lead-form-state.ts";
+import { successPath } from "../lead-outcome-path.ts";
+import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
+import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
+import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
+import { findProjectSubject, findPropertySubject, type LeadSubject } from "./lead-subject.server.ts";
+import { storeLead } from "./store-lead.server.ts";
+
+/** The forms a page accepts and what they are about. */
+export type LeadTarget = { forms: readonly LeadFormKind[]; propertyId?: number; projectId?: number };
+
+export type LeadOutcome =
+  | { kind: "redirect"; location: string }
+  | { kind: "refused"; status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503; state: LeadFormState };
+
+export type SubmissionDeps = { limiters: LeadRateLimiters; now: () => Date; log: (line: string) => void };
+
+const HONEYPOT = "homepage";
+const NEVER_ECHOED = new Set(["password", "passwordConfirm", "captcha"]);
+
+function isLeadForm(value: unknown): value is LeadFormKind {
+  return typeof value === "string" && LEAD_FORMS.some((form) => form === value);
+}
+
+/** What the visitor typed, for the page sent back: only the form's own fields, never a secret. */
+function echoValues(form: LeadFormKind, fields: SubmittedFields): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const name of leadFormFields(form)) {
+    const value = fields[name];
+    if (value === undefined || NEVER_ECHOED.has(name)) continue;
+    values[name] = Array.isArray(value)
+      ? value.slice(0, 30).map((item) => item.slice(0, 5000))
+      : value.slice(0, 5000);
+  }
+  return values;
+}
+
+/** The page's own path, whatever URL the request came to (React Router's data requests end in .data). */
+function pagePathOf(request: Request): string {
+  const pathname = new URL(request.url).pathname.replace(/(\/_root)?\.data$/, "");
+  return pathname.endsWith("/") ? pathname : `${pathname}/`;
+}
+
+async function subjectOf(ctx: LeadRequestContext, target: LeadTarget): Promise<LeadSubject | null> {
+  if (target.propertyId !== undefined) return findPropertySubject(ctx.db, target.propertyId, ctx.language);
+  if (target.projectId !== undefined) return findProjectSubject(ctx.db, target.projectId, ctx.language);
+  return { kind: "site" };
+}
+
+async function unknownPropertyTypes(ctx: LeadRequestContext, ids: number[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const found = await ctx.db
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(inArray(propertyTypes.id, ids));
+  return found.length !== new Set(ids).size;
+}
+
+export async function handleLeadSubmission(
+  request: Request,
+  ctx: LeadRequestContext,
+  target: LeadTarget,
+  deps: SubmissionDeps,
+): Promise<LeadOutcome> {
+  const refuse = (
+    status: Extract<LeadOutcome, { kind: "refused" }>["status"],
+    message: MessageKey,
+    extra: Partial<LeadFormState> = {},
+  ): LeadOutcome => ({
+    kind: "refused",
+    status,
+    state: { form: null, tone: "error", message, fieldErrors: {}, values: {}, ...extra },
+  });
+
+  if (request.method !== "POST") return refuse(405, "LEAD_BAD_REQUEST");
+  if (!isSameOriginPost(request, ctx.origin)) return refuse(403, "LEAD_CROSS_ORIGIN");
+  const submitted = await readSubmission(request, { allowFiles: target.forms.includes("site-contact") });
+  if (!submitted.ok)
+    return refuse(submitted.status, submitted.status === 413 ? "LEAD_TOO_LARGE" : "LEAD_BAD_REQUEST");
+  const { fields, files } = submitted;
+  const form = fields._form;
+  if (!isLeadForm(form) || !target.forms.includes(form)) return refuse(400, "LEAD_UNKNOWN_FORM");
+
+  const now = deps.now();
+  const values = echoValues(form, fields);
+  const ticketKey = await siteKey(ctx.db, "form-ticket");
+  const freshTicket = (issuedAt?: number) => issueTicket(ticketKey, form, now.getTime(), issuedAt);
+  const refuseForm = (
+    status: Extract<LeadOutcome, { kind: "refused" }>["status"],
+    message: MessageKey,
+    fieldErrors: FieldErrors = {},
+    issuedAt?: number,
+    tone: LeadFormState["tone"] = "error",
+  ) => refuse(status, message, { form, values, fieldErrors, tone, ticket: freshTicket(issuedAt) });
+
+  if (!withinRateLimits(deps.limiters, ctx.clientAddress, form, now.getTime())) {
+    return refuseForm(429, "LEAD_RATE_LIMITED");
+  }
+  const subject = await subjectOf(ctx, target);
+  if (!subject) return refuseForm(404, "LEAD_SUBJECT_GONE");
+  // A rent profile is for a rental, a purchase offer for a sale (spec §3).
+  if (
+    subject.kind === "property" &&
+    (subject.goal === 0 ? form === "rent-profile" : form === "purchase-offer")
+  ) {
+    return refuse(400, "LEAD_UNKNOWN_FORM");
+  }
+  const pagePath = pagePathOf(request);
+
+  // A filled honeypot is a script: it is told "thank you" and nothing is stored.
+  const honeypot = fields[HONEYPOT];
+  if (typeof honeypot !== "string" || honeypot !== "") {
+    deps.log(`Leads: ${form} dropped (honeypot) from ${ctx.clientAddress}`);
+    return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
+  }
+
+  const ticket: FormTicket | null = openTicket(ticketKey, fields._ticket);
+  if (!ticket || ticket.form !== form) return refuseForm(400, "LEAD_EXPIRED");
+  const age = checkTicketAge(ticket, now.getTime());
+  if (age === "too-fast") return refuseForm(400, "LEAD_TOO_FAST", {}, ticket.issuedAt);
+  if (age === "expired") return refuseForm(400, "LEAD_EXPIRED");
+
+  const rental = subject.kind === "property" && subject.goal !== 0;
+  const validation = validateLeadForm(form, fields, { rental });
+  const fieldErrors: FieldErrors = validation.ok ? {} : { ...validation.errors };
+  if (!captchaSolved(ticket, fields.captcha)) fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
+
+  if (validation.ok) {
+    const { submission } = validation;
+    if (submission.form === "contact-appointment") {
+      if (subject.kind !== "property" || !subject.available) return refuseForm(409, "LEAD_APPOINTMENTS_FULL");
+      if (!isBookable(submission.values.slot, now)) fieldErrors.slot = "LEAD_ERROR_SLOT";
+    }
+    if (submission.form === "demand-register" && (await unknownPropertyTypes(ctx, submission.values.types))) {
+      fieldErrors.types = "LEAD_ERROR_TYPES";
+    }
+    if (
+      submission.form === "contact-demand" &&
+      (await unknownPropertyTypes(ctx, [submission.values.propertyType]))
+    ) {
+      fieldErrors.propertyType = "LEAD_ERROR_REQUIRED";
+    }
+    if (
+      submission.form === "document-request" &&
+      subject.kind === "property" &&
+      subject.documents.length === 0
+    ) {
+      return refuseForm(404, "LEAD_DOCUMENTS_NONE", {}, ticket.issuedAt, "info");
+    }
+  }
+  let checkedCv: Awaited<ReturnType<typeof checkCv>> | null = null;
+  const cvFile = files.cv;
+  if (cvFile && form === "site-contact") {
+    checkedCv = await checkCv(cvFile);
+    if (!checkedCv.ok) fieldErrors.cv = checkedCv.error;
+  }
+  if (!validation.ok || Object.keys(fieldErrors).length > 0) {
+    return refuseForm(400, "LEAD_CHECK_FIELDS", fieldErrors, ticket.issuedAt);
+  }
+
+  let cv: StoredCv | undefined;
+  try {
+    if (checkedCv?.ok) cv = await storeCv(ctx.dataDir, checkedCv);
+    const outcome = await storeLead(ctx.db, {
+      submission: validation.submission,
+      submissionKey: ticket.nonce,
+      language: ctx.language,
+      subject,
+      attribution: attributionOf(fields),
+      agency: ctx.agency,
+      agencyLanguage: ctx.agencyLanguage,
+      origin: ctx.origin,
+      unsubscribePath: leadPagePath("unsubscribe", ctx.language),
+      unsubscribeKey: await siteKey(ctx.db, "unsubscribe"),
+      ...(cv ? { cv } : {}),
+      now,
+    });
+    if (outcome.kind !== "stored" && cv) await discardCv(cv);
+    switch (outcome.kind) {
+      case "stored":
+      case "duplicate":
+        return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
+      case "key-reused":
+        return refuseForm(400, "LEAD_EXPIRED", {}, ticket.issuedAt);
+      case "slot-taken":
+        return refuseForm(409, "LEAD_APPOINTMENTS_FULL", { slot: "LEAD_ERROR_SLOT" }, ticket.issuedAt);
+      case "documents-already-requested":
+        return refuseForm(409, "LEAD_DOCUMENTS_ALREADY", {}, ticket.issuedAt, "info");
+    }
+  } catch (error) {
+    if (cv) await discardCv(cv).catch(() => {});
+    deps.log(
+      `Leads: a ${form} could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    // Spec §8: only a lead that could not be stored is "not sent"; an SMTP failure never shows here.
+    return refuseForm(503, "LEAD_SEND_FAILED", {}, ticket.issuedAt);
+  }
+}
