@@ -109,7 +109,8 @@ export function listingFacts(random: Random, request: ListingRequest): ListingFa
   const region = regionOf({ zip: place.zip, countryId: place.countryId });
   const draft = emptyDraft();
   draft.newBuild = newBuild;
-  const level = place.priceLevel;
+  // Building land in Wallonia costs a fraction of Flemish land, more than houses there do.
+  const level = kind === "land" && place.profile === "wallonia" ? place.priceLevel * 0.45 : place.priceLevel;
 
   if (kind === "house" || kind === "apartment" || kind === "studio" || kind === "yield") {
     const built = constructionEra(random, kind, newBuild);

@@ -88,7 +88,15 @@ function seriesFor(facts: ListingFacts): { required: PhotoScene[]; extra: PhotoS
       };
     case "apartment":
       return {
-        required: ["living", "kitchen", ...repeat("bedroom", bedrooms), "bathroom", "building"],
+        required: [
+          ...(facts.hasTerrace && facts.id % 3 === 0
+            ? (["terrace", "living"] as const)
+            : (["living"] as const)),
+          "kitchen",
+          ...repeat("bedroom", bedrooms),
+          "bathroom",
+          "building",
+        ],
         extra: [
           "living",
           ...(facts.hasTerrace ? (["terrace", "view"] as const) : []),
@@ -182,5 +190,10 @@ export function listingScenes(random: Random, facts: ListingFacts): PhotoScene[]
   }
   // A second take of the main rooms when the extras run out.
   while (scenes.length < wanted) scenes.push(random.pick(required));
+  // Some agents lead with the building rather than the living room.
+  if (facts.kind === "apartment" && random.chance(0.35)) {
+    const building = scenes.indexOf("building");
+    if (building > 0) scenes.unshift(...scenes.splice(building, 1));
+  }
   return scenes;
 }

@@ -56,6 +56,8 @@ export function houseShape(random: Random, draft: Draft, variant: KindVariant, p
     [1, 50],
     [2, 15],
   ]);
+  // A bel-étage is built over its garage.
+  if (variant.mainTypeName === "Bel-étage") draft.garages = Math.max(1, draft.garages);
   draft.externalParkings = place.profile === "city" ? random.int(0, 1) : random.int(0, 3);
   draft.hasAttic = !isBungalow && random.chance(0.55);
   draft.hasPool = draft.surfaceGround > 900 && random.chance(0.3);

@@ -3,6 +3,70 @@ import { type Canvas, ellipse, group, line, polygon, rect, shade } from "./canva
 import { FABRICS, FRONTS, WOODS } from "./furnishing.ts";
 import { daylight, frame, pendant, plant, room, roomWindow } from "./room.ts";
 
+/** What the living room's back wall holds beside the window: art, a fireplace, a TV wall or books. */
+function livingFeature(
+  canvas: Canvas,
+  left: number,
+  right: number,
+  top: number,
+  floor: number,
+  windowX: number,
+  windowW: number,
+): string {
+  const { random } = canvas;
+  const onRight = windowX - left < right - windowX - windowW;
+  const x = onRight ? windowX + windowW + 60 : left + 40;
+  const space = onRight ? right - x - 40 : windowX - left - 100;
+  if (space < 200) return frame(canvas, right - 330, top + 90, 220, 160);
+  const w = Math.min(space, 420);
+  const kind = random.pick(["art", "fireplace", "tv", "books"]);
+  if (kind === "fireplace") {
+    return group([
+      rect(x, floor - 300, w, 300, "#e9e6df"),
+      rect(x + w * 0.2, floor - 200, w * 0.6, 200, "#2b2b2b"),
+      ellipse(x + w / 2, floor - 40, w * 0.2, 40, "#e8893a", 'opacity="0.85"'),
+      rect(x - 20, floor - 320, w + 40, 24, shade("#e9e6df", -0.15)),
+      frame(canvas, x + w * 0.15, top + 60, w * 0.7, floor - top - 440),
+    ]);
+  }
+  if (kind === "tv") {
+    const cabinet = random.pick(WOODS);
+    return group([
+      rect(x, floor - 110, w, 110, cabinet),
+      rect(x + w * 0.1, floor - 330, w * 0.8, w * 0.45, "#1c1e21", 'rx="6"'),
+      rect(
+        x + w * 0.12,
+        floor - 322,
+        w * 0.76,
+        w * 0.45 - 16,
+        canvas.linear([
+          [0, "#2d3b4a"],
+          [1, "#1c1e21"],
+        ]),
+      ),
+    ]);
+  }
+  if (kind === "books") {
+    const shelves: string[] = [rect(x, top + 40, w, floor - top - 40, shade(random.pick(WOODS), 0.1))];
+    for (let y = top + 120; y < floor - 20; y += 110) {
+      shelves.push(rect(x, y, w, 12, shade(random.pick(WOODS), -0.1)));
+      for (let bx = x + 10; bx < x + w - 30; bx += random.int(22, 36)) {
+        shelves.push(
+          rect(
+            bx,
+            y - random.int(60, 90),
+            18,
+            90,
+            random.pick(["#8a2f2f", "#2f4858", "#e3b04b", "#3f5a4a", "#d8cbb5", "#6e4f5b"]),
+          ),
+        );
+      }
+    }
+    return group(shelves);
+  }
+  return frame(canvas, x + (w - 260) / 2, top + 90, 260, 190);
+}
+
 export function living(canvas: Canvas): string {
   const { random, width, height } = canvas;
   const { room: r, svg } = room(canvas);
@@ -16,7 +80,7 @@ export function living(canvas: Canvas): string {
     svg,
     roomWindow(canvas, windowX, r.top + 60, windowW, r.floor - r.top - 140),
     daylight(canvas, windowX, windowW, r.floor),
-    frame(canvas, r.right - 330, r.top + 90, 220, 160),
+    livingFeature(canvas, r.left, r.right, r.top, r.floor, windowX, windowW),
     ellipse(
       width / 2,
       height * 0.9,
