@@ -2,10 +2,28 @@
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
+import { DemandRegisterForm } from "../features/leads/components/subscription-forms.tsx";
+import { leadAction } from "../features/leads/lead-action.server.ts";
+import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
+import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import type { Route } from "./+types/demand-register";
 
-export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
+const leadTarget = { forms: ["demand-register"] } as const;
 
-export default function DemandRegister({ loaderData }: Route.ComponentProps) {
-  return <ContactPageLayout content={loaderData} />;
+// The form carries a per-visitor ticket: the page is never shared by the page cache.
+export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
+
+export async function loader(args: Route.LoaderArgs) {
+  const [content, leads] = await Promise.all([loadScreenContent(args), leadFormsData(args, leadTarget)]);
+  return { ...content, leads };
+}
+
+export const action = (args: Route.ActionArgs) => leadAction(args, leadTarget);
+
+export default function DemandRegister({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <ContactPageLayout content={loaderData}>
+      <DemandRegisterForm data={loaderData.leads} state={actionData} />
+    </ContactPageLayout>
+  );
 }

@@ -7,7 +7,16 @@ import { ProjectNotFound } from "../features/projects/project-not-found.tsx";
 import "../features/property/property.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
 import { siteContext } from "../site-context.server.ts";
+import { ProjectLeadActions } from "../features/leads/components/property-lead-actions.tsx";
+import { leadAction } from "../features/leads/lead-action.server.ts";
+import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
+import { projectLeadTarget, subjectLeadForms } from "../features/leads/subject-leads.server.ts";
 import type { Route } from "./+types/project";
+
+// The construction enquiry opens on demand (?form=): only then is the page per visitor.
+export const middleware = [leadFormsNotShared({ onlyWithFormParam: true })];
+
+export const action = (args: Route.ActionArgs) => leadAction(args, projectLeadTarget(args.params.id));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -28,7 +37,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const image = page.view.photos[0] ? `${site.origin}${page.view.photos[0].large}` : null;
   const breadcrumbs = [{ label: site.t("PROJECTS_TITLE"), href: listHref }, { label: page.view.name }];
-  return { ...page, breadcrumbs, title: page.view.name, image, url: `${site.origin}${page.canonicalPath}` };
+  const leads = await subjectLeadForms({ request, context }, projectLeadTarget(params.id));
+  return {
+    ...page,
+    breadcrumbs,
+    title: page.view.name,
+    image,
+    url: `${site.origin}${page.canonicalPath}`,
+    leads,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -69,5 +86,12 @@ export default function Project({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "notFound") {
     return <ProjectNotFound listHref={loaderData.listHref} />;
   }
-  return <ProjectDetail view={loaderData.view} />;
+  return (
+    <>
+      <ProjectDetail view={loaderData.view} />
+      <div className="container">
+        <ProjectLeadActions leads={loaderData.leads} />
+      </div>
+    </>
+  );
 }

@@ -8,7 +8,16 @@ import { loadPropertyPage } from "../features/property/property-page.server.ts";
 import { PropertyPage } from "../features/property/property-page.tsx";
 import "../features/property/property.css";
 import { siteContext } from "../site-context.server.ts";
+import { PropertyLeadActions } from "../features/leads/components/property-lead-actions.tsx";
+import { leadAction } from "../features/leads/lead-action.server.ts";
+import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
+import { propertyLeadTarget, subjectLeadForms } from "../features/leads/subject-leads.server.ts";
 import type { Route } from "./+types/property";
+
+// The lead forms open on demand (?form=): only then is the page per visitor.
+export const middleware = [leadFormsNotShared({ onlyWithFormParam: true })];
+
+export const action = (args: Route.ActionArgs) => leadAction(args, propertyLeadTarget(args.params.id));
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -32,7 +41,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     place: page.view.place,
     ref: page.view.referenceCode,
   });
-  return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name };
+  const leads = await subjectLeadForms({ request, context }, propertyLeadTarget(params.id));
+  return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name, leads };
 }
 
 export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
@@ -53,6 +63,7 @@ export default function Property({ loaderData }: Route.ComponentProps) {
       availability={loaderData.availability}
       similar={loaderData.similar}
       breadcrumbs={loaderData.breadcrumbs}
+      actions={<PropertyLeadActions goal={loaderData.view.goal} leads={loaderData.leads} />}
     />
   );
 }
