@@ -1,0 +1,85 @@
+// WCAG 2.2 AA on the shell's pages (quality.md): axe-core finds no violations in nl, fr and en, on a
+// large screen and on a phone with the drawer open; the skip link leads to the content.
+import { describe, expect, it } from "vitest";
+import { axeViolations } from "./support/axe.ts";
+import { openPage } from "./support/browser.ts";
+
+const SHELL_PAGES = {
+  nl: [
+    "/nl/contact/",
+    "/nl/hou-me-op-de-hoogte/",
+    "/nl/gratis-schatting/",
+    "/nl/privacy-statement/",
+    "/nl/disclaimer/",
+    "/nl/cookiebeleid/",
+    "/nl/verkoopspecialist/",
+    "/nl/bedankt/gratis-schatting/",
+    "/nl/bestaat-niet/",
+  ],
+  fr: [
+    "/fr/contact/",
+    "/fr/tenez-moi-informe/",
+    "/fr/estimation-gratuite/",
+    "/fr/declaration-de-confidentialite/",
+    "/fr/avertissement/",
+    "/fr/politique-de-cookies/",
+    "/fr/specialiste-de-la-vente/",
+    "/fr/merci/contact-demand/",
+    "/fr/introuvable/",
+  ],
+  en: [
+    "/en/contact/",
+    "/en/keep-me-informed/",
+    "/en/free-valuation/",
+    "/en/privacy-statement/",
+    "/en/disclaimer/",
+    "/en/cookie-policy/",
+    "/en/sales-specialist/",
+    "/en/thank-you/site-contact/",
+    "/en/nowhere/",
+  ],
+};
+
+describe("accessibility of the shell pages", () => {
+  for (const [language, paths] of Object.entries(SHELL_PAGES)) {
+    it(`has no axe violations on a large screen (${language})`, async () => {
+      for (const path of paths) {
+        const page = await openPage(path, { width: 1440 });
+        expect(await axeViolations(page), path).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it("has no axe violations in the header and footer of the other page types, scrolled or not", async () => {
+    for (const path of ["/nl/", "/fr/a-vendre/", "/en/for-rent/", "/nl/nieuwbouw/"]) {
+      const page = await openPage(path, { width: 1440 });
+      expect(await axeViolations(page, { exclude: ["#main"] }), path).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      await page.waitForTimeout(300);
+      expect(await axeViolations(page, { exclude: ["#main"] }), `${path} scrolled`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("has no axe violations on a phone, with the drawer open", async () => {
+    for (const path of ["/nl/contact/", "/fr/politique-de-cookies/", "/en/sales-specialist/"]) {
+      const page = await openPage(path, { width: 390, height: 800 });
+      expect(await axeViolations(page), path).toEqual([]);
+      await page.locator(".drawer-toggle").click();
+      expect(await axeViolations(page), `${path} with the drawer open`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it("lets a keyboard user skip to the content", async () => {
+    const page = await openPage("/fr/avertissement/");
+    await page.keyboard.press("Tab");
+    const skip = page.locator("#skip-link");
+    expect(await skip.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    expect(await skip.innerText()).toBe("Aller au contenu");
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("main");
+  });
+});
