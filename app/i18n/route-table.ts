@@ -91,6 +91,26 @@ export const SCREEN_PATHS: Record<Screen, Paths> = {
   },
 };
 
+function normalizedPath(path: string): string {
+  const lower = path.toLowerCase();
+  return lower.endsWith("/") ? lower : `${lower}/`;
+}
+
+/** Every screen of the route table. */
+export const SCREENS: readonly Screen[] = Object.keys(SCREEN_PATHS).filter(
+  (key): key is Screen => key in SCREEN_PATHS,
+);
+
+const screenByPath = new Map<string, Screen>();
+for (const screen of SCREENS) {
+  for (const path of Object.values(SCREEN_PATHS[screen])) screenByPath.set(normalizedPath(path), screen);
+}
+
+/** The screen a path names, in any of its languages or its original form (case aside); null when none. */
+export function screenOfPath(path: string): Screen | null {
+  return screenByPath.get(normalizedPath(path)) ?? null;
+}
+
 /** The forms that end on a thank-you page (spec §2). */
 export const FEEDBACK_FORMS = [
   "contact-me",

@@ -13,8 +13,7 @@ import type { MetaDescriptor } from "react-router";
 import type { MatchForAlternates, PageAlternates } from "./alternates.ts";
 import type { Dictionary, MessageKey } from "./dictionary.ts";
 import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
-import { screenOfPath } from "./localize-path.ts";
-import { FEEDBACK_PREFIX, SCREEN_PATHS, type Screen } from "./route-table.ts";
+import { FEEDBACK_PREFIX, SCREEN_PATHS, type Screen, screenOfPath } from "./route-table.ts";
 import { translate } from "./translate.ts";
 
 /** What the head needs from the root loader's data (the site shell's data satisfies it). */

@@ -1,5 +1,5 @@
 import type { PageAlternates } from "../../i18n/alternates.ts";
-import { agencyJsonLd, documentLinks, jsonLdText } from "../../i18n/seo.ts";
+import { documentLinks } from "../../i18n/seo.ts";
 import type { ShellData } from "./shell-data.ts";
 
 /**
@@ -15,10 +15,7 @@ export function PageHead({ shell, alternates }: { shell: ShellData; alternates: 
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
       {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(shell)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: shell.agencyJsonLd }} />
     </>
   );
 }

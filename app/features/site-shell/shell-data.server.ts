@@ -4,8 +4,8 @@ import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localizePath } from "../../i18n/localize-path.ts";
-import { SCREEN_PATHS, type Screen } from "../../i18n/route-table.ts";
-import { SCREEN_TITLE_KEYS } from "../../i18n/seo.ts";
+import { SCREEN_PATHS, SCREENS } from "../../i18n/route-table.ts";
+import { agencyJsonLd, jsonLdText, SCREEN_TITLE_KEYS } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { isExternalHref } from "../../ui/external-link.ts";
 import { imageForKey } from "./shell-images.ts";
@@ -29,8 +29,6 @@ export function shellDataFor(config: SiteConfig, language: Language, origin: str
   }
   return data;
 }
-
-const SCREENS = Object.keys(SCREEN_PATHS).filter((key): key is Screen => key in SCREEN_PATHS);
 
 function buildShellData(config: SiteConfig, language: Language, origin: string): ShellData {
   const { settings, defaultLanguage } = config;
@@ -80,7 +78,7 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
     col: column.col,
   }));
 
-  return {
+  const data: Omit<ShellData, "agencyJsonLd"> = {
     language,
     enabledLanguages: config.enabledLanguages,
     defaultLanguage,
@@ -126,4 +124,5 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
     },
     pages,
   };
+  return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd(data)) };
 }

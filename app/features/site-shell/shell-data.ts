@@ -59,6 +59,8 @@ export type ShellData = {
   agency: ShellAgency;
   /** Per original path of a screen ("/for-sale/"): the configured page's metadata. */
   pages: Record<string, ShellPageMeta>;
+  /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
+  agencyJsonLd: string;
 };
 
 /** A 404 thrown before the root loader ran (a prefix naming no enabled language) carries the shell. */

@@ -4,7 +4,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { projects, properties, propertyTexts } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { FEEDBACK_PREFIX, SCREEN_PATHS, type Screen } from "../../i18n/route-table.ts";
+import { FEEDBACK_PREFIX, SCREEN_PATHS, SCREENS } from "../../i18n/route-table.ts";
 
 export type SitemapListing = {
   id: number;
@@ -62,8 +62,6 @@ export async function sitemapRows(
     projects: projectRows,
   };
 }
-
-const SCREENS = Object.keys(SCREEN_PATHS).filter((key): key is Screen => key in SCREEN_PATHS);
 
 export function screenPages(enabled: readonly Language[]): SitemapPage[] {
   return SCREENS.map((screen) => ({
