@@ -3,7 +3,8 @@
 // scripts/bench/ and add it here with one import and one line.
 import { javascriptShipped } from "./javascript-shipped.ts";
 import { lighthouseRun } from "./lighthouse.ts";
+import { listingsQuery } from "./listings-query.ts";
 import type { Measurement } from "./measurement.ts";
 import { serverRender } from "./server-render.ts";
 
-export const measurements: Measurement[] = [javascriptShipped, serverRender, lighthouseRun];
+export const measurements: Measurement[] = [javascriptShipped, serverRender, lighthouseRun, listingsQuery];

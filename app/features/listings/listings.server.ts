@@ -1,9 +1,9 @@
 // Listing queries: one page of a filtered, sorted list, its count, its map markers, and the totals.
-import { count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { properties, propertyTypes } from "../../db/schema/listings.ts";
+import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { listingExtras, textLanguages } from "./listing-extras.server.ts";
+import { textLanguages } from "./listing-extras.server.ts";
 import { goalCondition, type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
 import { type ListingQuery, PAGE_SIZE } from "./listing-query.ts";
 
@@ -63,29 +63,80 @@ const summaryColumns = {
   epcLabelText: properties.epcLabelText,
 };
 
-type SummaryRow = Omit<ListingSummary, "typeName" | "typeDescription" | "photo">;
-
-/** Adds the headline and first photo to rows. */
-async function completeSummaries(
+/**
+ * Full card rows of the listings `ids`, in that order: the type's name, and through two lateral joins the
+ * headline in the visitor's language (Dutch, French, English after it) and the first photo.
+ */
+export async function listingSummaries(
   db: Database,
-  rows: (SummaryRow & { typeName: string })[],
+  ids: number[],
   language: Language,
 ): Promise<ListingSummary[]> {
-  const extras = await listingExtras(
-    db,
-    rows.map((row) => row.id),
-    language,
+  if (ids.length === 0) return [];
+  const languages = textLanguages(language);
+  const preference = sql.join(
+    languages.map((code, rank) => sql`when ${code} then ${rank}`),
+    sql` `,
   );
-  return rows.map((row) => ({
-    ...row,
-    typeDescription: extras.headline(row.id),
-    photo: extras.photo(row.id),
-  }));
+  const headline = db
+    .select({ typeDescription: propertyTexts.typeDescription })
+    .from(propertyTexts)
+    .where(and(eq(propertyTexts.propertyId, properties.id), inArray(propertyTexts.language, languages)))
+    .orderBy(sql`case ${propertyTexts.language} ${preference} end`)
+    .limit(1)
+    .as("headline");
+  const firstPhoto = db
+    .select({ imageKey: photos.imageKey, width: photos.width, height: photos.height })
+    .from(photos)
+    .where(eq(photos.propertyId, properties.id))
+    .orderBy(asc(photos.position))
+    .limit(1)
+    .as("first_photo");
+  const rows = await db
+    .select({
+      ...summaryColumns,
+      typeName: typeNameSql(language),
+      typeDescription: headline.typeDescription,
+      imageKey: firstPhoto.imageKey,
+      width: firstPhoto.width,
+      height: firstPhoto.height,
+    })
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoinLateral(headline, sql`true`)
+    .leftJoinLateral(firstPhoto, sql`true`)
+    .where(inArray(properties.id, ids));
+  const byId = new Map(
+    rows.map(({ imageKey, width, height, typeDescription, ...row }) => [
+      row.id,
+      {
+        ...row,
+        typeDescription: typeDescription ?? "",
+        photo: imageKey !== null && width !== null && height !== null ? { imageKey, width, height } : null,
+      },
+    ]),
+  );
+  return ids.flatMap((id) => {
+    const summary = byId.get(id);
+    return summary ? [summary] : [];
+  });
 }
 
 export async function countListings(db: Database, goal: ListingGoal, query: ListingQuery): Promise<number> {
   const [row] = await db.select({ total: count() }).from(properties).where(listingConditions(goal, query));
   return row?.total ?? 0;
+}
+
+/** The IDs of one page and the number of matches, in one query (a window count over the filter). */
+async function pageIds(db: Database, goal: ListingGoal, query: ListingQuery, page: number) {
+  const rows = await db
+    .select({ id: properties.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(properties)
+    .where(listingConditions(goal, query))
+    .orderBy(...listingOrder(query.sort))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return { ids: rows.map((row) => row.id), total: rows[0]?.total ?? null };
 }
 
 /** One page of the list: filtered, sorted, counted and paged by the database. */
@@ -95,19 +146,16 @@ export async function listingPage(
   query: ListingQuery,
   language: Language,
 ): Promise<ListingPage> {
-  const total = await countListings(db, goal, query);
+  let page = query.page;
+  let { ids, total } = await pageIds(db, goal, query, page);
+  // Past the last page the window has no row to count on: count, then show the last page.
+  if (total === null) {
+    total = page > 1 ? await countListings(db, goal, query) : 0;
+    page = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    if (total > 0) ids = (await pageIds(db, goal, query, page)).ids;
+  }
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  if (total === 0) return { items: [], total, page, pageCount };
-  const rows = await db
-    .select({ ...summaryColumns, typeName: typeNameSql(language) })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .where(listingConditions(goal, query))
-    .orderBy(...listingOrder(query.sort))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { items: await completeSummaries(db, rows, language), total, page, pageCount };
+  return { items: await listingSummaries(db, ids, language), total, page, pageCount };
 }
 
 /** The newest listings of either goal, for the home page (spec §2 page configuration: 4 items). */
@@ -117,13 +165,16 @@ export async function latestListings(
   limit: number,
 ): Promise<ListingSummary[]> {
   const rows = await db
-    .select({ ...summaryColumns, typeName: typeNameSql(language) })
+    .select({ id: properties.id })
     .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
     .where(inArray(properties.status, ["available", "under_option"]))
     .orderBy(sql`${properties.id} desc`)
     .limit(limit);
-  return completeSummaries(db, rows, language);
+  return listingSummaries(
+    db,
+    rows.map((row) => row.id),
+    language,
+  );
 }
 
 /** Totals per goal for the home search block and buttons (spec §2: FOR_SALE_TOTAL, FOR_RENT_TOTAL). */
