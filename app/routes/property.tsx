@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     language: site.language,
     enabledLanguages: site.enabledLanguages,
     t: site.t,
+    dictionary: site.dictionary,
     tiles: mapTiles(),
   });
   if (page.kind === "redirect") throw redirect(page.location, 301);

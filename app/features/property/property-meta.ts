@@ -2,10 +2,10 @@
 // Accessibility and reach). Canonical and hreflang links come from the shell through `alternates`.
 import type { MetaDescriptor } from "react-router";
 import type { Availability } from "./property-page.server.ts";
-import type { PropertyView } from "./property-view.ts";
+import type { PropertyPageView } from "./property-view.ts";
 
 export type PropertyMetaInput = {
-  view: PropertyView;
+  view: PropertyPageView;
   availability: Availability;
   canonicalPath: string;
   origin: string;
@@ -56,7 +56,7 @@ function listingJsonLd(input: PropertyMetaInput, url: string, image: string | nu
       "@type": "PostalAddress",
       streetAddress: view.address ?? undefined,
       addressLocality: view.place,
-      addressCountry: view.energy.region === "luxembourg" ? "LU" : "BE",
+      addressCountry: view.region === "luxembourg" ? "LU" : "BE",
     },
     ...(view.location
       ? {

@@ -4,6 +4,7 @@ import { placeName } from "../../domain/place-name.ts";
 import { slugify } from "../../domain/slug.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { Alternates } from "../../i18n/alternates.ts";
+import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { projectPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
@@ -12,7 +13,8 @@ import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
 import { propertyPathIn } from "./property-path.ts";
 import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
-import type { Breadcrumb, ListingCardView, PropertyView } from "./property-view.ts";
+import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
+import { renderStaticSections } from "./static-sections.server.tsx";
 
 export type Availability = "available" | "sold" | "rented";
 
@@ -22,7 +24,7 @@ export type PropertyPage =
   | {
       kind: "property";
       availability: Availability;
-      view: PropertyView;
+      view: PropertyPageView;
       similar: ListingCardView[];
       breadcrumbs: Breadcrumb[];
       alternates: Alternates;
@@ -39,6 +41,7 @@ export type PropertyPageRequest = {
   language: Language;
   enabledLanguages: readonly Language[];
   t: T;
+  dictionary: Dictionary;
   tiles: MapTiles;
   now?: Date;
 };
@@ -86,7 +89,31 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
     { label: view.place, href: `${listPath}?city=${encodeURIComponent(property.zip)}` },
     { label: view.title, href: canonicalPath },
   ];
-  return { kind: "property", availability, view, similar, breadcrumbs, alternates, canonicalPath };
+  const pageView: PropertyPageView = {
+    id: view.id,
+    goal: view.goal,
+    language: view.language,
+    title: view.title,
+    place: view.place,
+    address: view.address,
+    price: view.price,
+    priceAmount: view.priceAmount,
+    reference: view.reference,
+    referenceCode: view.referenceCode,
+    summary: view.summary,
+    bedrooms: view.bedrooms,
+    livingArea: view.livingArea,
+    photos: view.photos,
+    location: view.location,
+    embeds: view.embeds,
+    project: view.project,
+    region: view.energy.region,
+    sections:
+      availability === "available"
+        ? renderStaticSections(view, { language, dictionary: request.dictionary })
+        : { main: "", aside: "" },
+  };
+  return { kind: "property", availability, view: pageView, similar, breadcrumbs, alternates, canonicalPath };
 }
 
 async function similarCards(

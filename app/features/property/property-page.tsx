@@ -1,22 +1,15 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
-import { AgentCard } from "./agent-card.tsx";
-import { CostEstimate } from "./cost-estimate.tsx";
-import { DetailGroupList } from "./detail-group-list.tsx";
-import { EnergyBlock } from "./energy-block.tsx";
 import { LocationMap } from "./location-map.tsx";
 import { MediaEmbeds } from "./media-embeds.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { PrintButton } from "./print-button.tsx";
-import { PropertyDescription } from "./property-description.tsx";
-import { PropertyExtras } from "./property-extras.tsx";
 import type { Availability } from "./property-page.server.ts";
-import type { Breadcrumb, ListingCardView, PropertyView } from "./property-view.ts";
+import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { SimilarListings } from "./similar-listings.tsx";
-import { TitleBlock } from "./title-block.tsx";
 
 type Props = {
-  view: PropertyView;
+  view: PropertyPageView;
   availability: Availability;
   similar: ListingCardView[];
   /** The trail after Home (the shell draws it); its first entry is the list the property belongs to. */
@@ -46,25 +39,17 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
       </article>
     );
   }
-  const groups = view.groups.filter((group) => group.id !== "energy");
-  const energyGroup = view.groups.find((group) => group.id === "energy");
   return (
     <article className="container property-page">
       <PhotoGallery photos={view.photos} title={view.title} />
       <div className="property-page__layout">
         <div className="property-page__main">
-          <TitleBlock view={view} />
-          {view.description && <PropertyDescription description={view.description} />}
-          <DetailGroupList groups={groups.slice(0, 3)} />
-          <EnergyBlock energy={view.energy} group={energyGroup} />
-          <DetailGroupList groups={groups.slice(3)} />
-          <PropertyExtras view={view} />
-          {view.costEstimate && <CostEstimate estimate={view.costEstimate} />}
+          <div className="property-page__sections" dangerouslySetInnerHTML={{ __html: view.sections.main }} />
           <MediaEmbeds embeds={view.embeds} title={view.title} />
           {view.location && <LocationMap location={view.location} title={view.title} />}
         </div>
         <aside className="property-page__aside">
-          {view.manager && <AgentCard manager={view.manager} />}
+          {view.sections.aside && <div dangerouslySetInnerHTML={{ __html: view.sections.aside }} />}
           {view.project && (
             <p className="property-page__project">
               <Link to={view.project.href}>{view.project.name}</Link>

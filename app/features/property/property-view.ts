@@ -103,6 +103,31 @@ export type PropertyView = {
   project: { name: string; href: string } | null;
 };
 
+/** Server-rendered markup of the sections that never change in the browser. */
+export type StaticSections = { main: string; aside: string };
+
+/** What the page component needs in the browser: the interactive parts and what meta tags read. */
+export type PropertyPageView = Pick<
+  PropertyView,
+  | "id"
+  | "goal"
+  | "language"
+  | "title"
+  | "place"
+  | "address"
+  | "price"
+  | "priceAmount"
+  | "reference"
+  | "referenceCode"
+  | "summary"
+  | "bedrooms"
+  | "livingArea"
+  | "photos"
+  | "location"
+  | "embeds"
+  | "project"
+> & { region: EnergyView["region"]; sections: StaticSections };
+
 export type ListingCardView = {
   id: number;
   href: string;
