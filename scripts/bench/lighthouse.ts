@@ -30,12 +30,12 @@ function median(values: (number | null)[]): number | null {
   return known.length % 2 ? (known[middle] ?? null) : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
 }
 
-/** The French path of a Dutch property path: the page redirects nowhere, the slug comes from its HTML. */
+/** The French twin of a Dutch property path, read from the page's hreflang alternates. */
 async function frenchPathOf(siteUrl: string, dutchPath: string): Promise<string | null> {
   const html = await (
     await fetch(new URL(dutchPath, siteUrl), { signal: AbortSignal.timeout(30_000) })
   ).text();
-  return /<link[^>]+rel="alternate"[^>]+hreflang="fr[^"]*"[^>]+href="([^"]+)"/.exec(html)?.[1] ?? null;
+  return /<link[^>]+rel="alternate"[^>]+hreflang="fr[^"]*"[^>]+href="([^"]+)"/i.exec(html)?.[1] ?? null;
 }
 
 async function runOnce(url: string, port: number): Promise<Run> {
