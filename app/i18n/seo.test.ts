@@ -54,14 +54,6 @@ describe("pageMeta", () => {
     expect(tags).toContainEqual({ property: "og:locale", content: "fr_BE" });
   });
 
-  it("falls back on the dictionary for a screen the configuration does not describe", () => {
-    const tags = pageMeta({
-      matches: [root],
-      location: { pathname: "/fr/politique-de-cookies/", search: "" },
-    });
-    expect(tags).toContainEqual({ title: "Politique de cookies | Dijlestad Vastgoed" });
-  });
-
   it("lets a route override title and description and add JSON-LD", () => {
     const property = {
       id: "property.fr.sale",

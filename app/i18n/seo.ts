@@ -11,7 +11,7 @@
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";
 import type { MatchForAlternates, PageAlternates } from "./alternates.ts";
-import type { Dictionary, MessageKey } from "./dictionary.ts";
+import type { Dictionary } from "./dictionary.ts";
 import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
 import { FEEDBACK_PREFIX, SCREEN_PATHS, type Screen, screenOfPath } from "./route-table.ts";
 import { translate } from "./translate.ts";
@@ -95,21 +95,6 @@ function errorStatus(error: unknown): number | null {
   return 500;
 }
 
-/** Each screen's title in the dictionary, for screens the page configuration does not describe. */
-export const SCREEN_TITLE_KEYS = {
-  home: "PAGE_TITLE_HOME",
-  forSale: "PAGE_TITLE_FOR_SALE",
-  forRent: "PAGE_TITLE_FOR_RENT",
-  contact: "PAGE_TITLE_CONTACT",
-  demandRegister: "PAGE_TITLE_DEMAND_REGISTER",
-  freeValuation: "PAGE_TITLE_FREE_VALUATION",
-  privacy: "PAGE_TITLE_PRIVACY",
-  disclaimer: "PAGE_TITLE_DISCLAIMER",
-  cookiePolicy: "PAGE_TITLE_COOKIE_POLICY",
-  salesSpecialist: "PAGE_TITLE_SALES_SPECIALIST",
-  projects: "PAGE_TITLE_PROJECTS",
-} as const satisfies Record<Screen, MessageKey>;
-
 function isScreen(value: string): value is Screen {
   return value in SCREEN_PATHS;
 }
@@ -172,12 +157,6 @@ function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, sta
   if (isScreen(kind)) {
     const page = site.pages[SCREEN_PATHS[kind].original];
     if (page) return { ...page, noindex: false };
-    return {
-      title: t(SCREEN_TITLE_KEYS[kind]),
-      description: fallbackDescription,
-      image: null,
-      noindex: false,
-    };
   }
   if (kind === "feedback") {
     return { title: t("PAGE_TITLE_THANK_YOU"), description: fallbackDescription, image: null, noindex: true };

@@ -1,4 +1,3 @@
-import { formatPhone, telHref } from "../../domain/phone.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Icon } from "../../ui/icon.tsx";
 import type { ShellAgency } from "./shell-data.ts";
@@ -32,7 +31,7 @@ export function ContactDetails({ agency }: { agency: ShellAgency }) {
               {t("SHELL_PHONE")}
             </dt>
             <dd>
-              <a href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+              <a href={agency.phoneHref}>{agency.phoneDisplay}</a>
             </dd>
           </div>
         ) : null}
@@ -67,9 +66,9 @@ export function ContactChannels({ agency }: { agency: ShellAgency }) {
   return (
     <p className="contact-channels">
       {agency.phone ? (
-        <a className="button" data-variant="primary" href={telHref(agency.phone)}>
+        <a className="button" data-variant="primary" href={agency.phoneHref}>
           <Icon name="phone" />
-          {t("CONTACT_CALL_US", { phone: formatPhone(agency.phone) })}
+          {t("CONTACT_CALL_US", { phone: agency.phoneDisplay })}
         </a>
       ) : null}
       {agency.email ? (

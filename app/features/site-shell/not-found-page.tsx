@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -11,7 +10,7 @@ export function NotFoundPage() {
     <div className="container status-page">
       <h1>{t("PAGE_NOT_FOUND")}</h1>
       <p className="status-lead">{t("PAGE_NOT_FOUND_TEXT")}</p>
-      <Form method="get" action={SCREEN_PATHS.forSale[language]} className="status-search" role="search">
+      <form method="get" action={SCREEN_PATHS.forSale[language]} className="status-search" role="search">
         <label htmlFor="not-found-search">{t("NOT_FOUND_SEARCH_LABEL")}</label>
         <div className="status-search-row">
           <input id="not-found-search" name="city" type="search" autoComplete="address-level2" />
@@ -20,7 +19,7 @@ export function NotFoundPage() {
             {t("NOT_FOUND_SEARCH_BUTTON")}
           </Button>
         </div>
-      </Form>
+      </form>
       <p>
         <ButtonLink to={SCREEN_PATHS.home[language]} variant="outline">
           <Icon name="home" />

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../../tests/support/databases.ts";
-import { siteSettings } from "../../db/schema/content.ts";
+import { pages, siteSettings } from "../../db/schema/content.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { shellDataFor } from "./shell-data.server.ts";
 import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
@@ -84,6 +84,17 @@ forEachDatabase((database) => {
       .update(siteSettings)
       .set({ displayOptions: row.displayOptions })
       .where(eq(siteSettings.id, 1));
+    invalidateSiteConfig();
+  });
+
+  it("titles a screen without a published page configuration from the dictionary", async () => {
+    const configured = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
+    expect(configured.pages["/Verkoopspecialist/"]?.title).toBe("Votre spécialiste de la vente à Malines");
+    await database().update(pages).set({ status: "Draft" }).where(eq(pages.path, "/Verkoopspecialist/"));
+    invalidateSiteConfig();
+    const shell = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
+    expect(shell.pages["/Verkoopspecialist/"]?.title).toBe("Spécialiste de la vente");
+    await database().update(pages).set({ status: "Published" }).where(eq(pages.path, "/Verkoopspecialist/"));
     invalidateSiteConfig();
   });
 });

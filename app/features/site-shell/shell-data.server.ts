@@ -1,17 +1,32 @@
 // The shell's data for one language, derived from the cached site configuration and cached with it.
-import { formatPhone } from "../../domain/phone.ts";
+import { formatPhone, telHref } from "../../domain/phone.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
-import { dictionaryFor } from "../../i18n/dictionary.ts";
+import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localizePath } from "../../i18n/localize-path.ts";
-import { SCREEN_PATHS, SCREENS } from "../../i18n/route-table.ts";
-import { agencyJsonLd, jsonLdText, SCREEN_TITLE_KEYS } from "../../i18n/seo.ts";
+import { SCREEN_PATHS, type Screen, SCREENS } from "../../i18n/route-table.ts";
+import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { isExternalHref } from "../../ui/external-link.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
 import { isPublic, localizedText } from "./localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
+
+/** Each screen's title in the dictionary, for screens the page configuration does not describe. */
+const SCREEN_TITLE_KEYS = {
+  home: "PAGE_TITLE_HOME",
+  forSale: "PAGE_TITLE_FOR_SALE",
+  forRent: "PAGE_TITLE_FOR_RENT",
+  contact: "PAGE_TITLE_CONTACT",
+  demandRegister: "PAGE_TITLE_DEMAND_REGISTER",
+  freeValuation: "PAGE_TITLE_FREE_VALUATION",
+  privacy: "PAGE_TITLE_PRIVACY",
+  disclaimer: "PAGE_TITLE_DISCLAIMER",
+  cookiePolicy: "PAGE_TITLE_COOKIE_POLICY",
+  salesSpecialist: "PAGE_TITLE_SALES_SPECIALIST",
+  projects: "PAGE_TITLE_PROJECTS",
+} as const satisfies Record<Screen, MessageKey>;
 
 const cache = new WeakMap<SiteConfig, Map<string, ShellData>>();
 
@@ -116,6 +131,8 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
       city: info.city,
       countryCode: info.countryCode,
       phone: info.phone,
+      phoneDisplay: formatPhone(info.phone),
+      phoneHref: telHref(info.phone),
       email: info.email,
       openingHours: text(info.openingHours),
       latitude: info.latitude,

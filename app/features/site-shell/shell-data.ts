@@ -30,8 +30,11 @@ export type ShellAgency = {
   zip: string;
   city: string;
   countryCode: "BE" | "LU";
-  /** Digits as stored; formatted for display by formatPhone. */
+  /** Digits as stored. */
   phone: string;
+  /** The number as shown ("015 20 30 40", spec §5) and as a tel: link. */
+  phoneDisplay: string;
+  phoneHref: string;
   email: string;
   openingHours: string;
   latitude: number;

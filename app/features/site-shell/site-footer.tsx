@@ -1,4 +1,3 @@
-import { formatPhone, telHref } from "../../domain/phone.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
@@ -47,7 +46,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           ) : null}
           {agency.phone ? (
             <p>
-              <a href={telHref(agency.phone)}>{formatPhone(agency.phone)}</a>
+              <a href={agency.phoneHref}>{agency.phoneDisplay}</a>
               {agency.email ? (
                 <>
                   {" · "}
