@@ -6,6 +6,7 @@ import { ProjectDetail } from "../features/projects/project-detail.tsx";
 import { ProjectNotFound } from "../features/projects/project-not-found.tsx";
 import "../features/property/property.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
+import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import { ProjectLeadActions } from "../features/leads/components/property-lead-actions.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
@@ -48,39 +49,28 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  if (loaderData.kind === "notFound") {
-    return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
-  }
-  const { view, image } = loaderData;
-  return [
-    { title: loaderData.title },
-    { name: "description", content: view.summary },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: view.name },
-    { property: "og:description", content: view.summary },
-    { property: "og:url", content: loaderData.url },
-    ...(image
-      ? [
-          { property: "og:image", content: image },
-          { name: "twitter:image", content: image },
-        ]
-      : []),
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    {
-      "script:ld+json": {
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return pageMeta(args);
+  if (data.kind === "notFound") return pageMeta(args, { title: data.title, noindex: true });
+  const { view, image, url } = data;
+  return pageMeta(args, {
+    title: view.name,
+    description: view.summary,
+    image,
+    jsonLd: [
+      {
         "@context": "https://schema.org",
         "@type": "Residence",
         name: view.name,
         description: view.summary,
-        url: loaderData.url,
+        url,
         ...(image ? { image } : {}),
         address: { "@type": "PostalAddress", streetAddress: view.address, addressLocality: view.place },
       },
-    },
-  ];
-}
+    ],
+  });
+};
 
 export default function Project({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "notFound") {

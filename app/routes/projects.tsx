@@ -3,6 +3,7 @@ import { appContext } from "../context.server.ts";
 import { loadProjectList } from "../features/projects/project-pages.server.ts";
 import { ProjectList } from "../features/projects/project-list.tsx";
 import "../features/property/property.css";
+import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/projects";
 
@@ -16,15 +17,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { property: "og:title", content: loaderData.title },
-    { property: "og:description", content: loaderData.description },
-  ];
-}
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description });
 
 export default function Projects({ loaderData }: Route.ComponentProps) {
   return <ProjectList projects={loaderData.projects} />;

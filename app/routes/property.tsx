@@ -2,11 +2,12 @@
 import { data, redirect } from "react-router";
 import { appContext } from "../context.server.ts";
 import { mapTiles } from "../features/property/map-tiles.server.ts";
-import { propertyMetaTags } from "../features/property/property-meta.ts";
+import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
 import { loadPropertyPage } from "../features/property/property-page.server.ts";
 import { PropertyPage } from "../features/property/property-page.tsx";
 import "../features/property/property.css";
+import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import { PropertyLeadActions } from "../features/leads/components/property-lead-actions.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
@@ -46,13 +47,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name, leads };
 }
 
-export function meta({ loaderData }: Route.MetaArgs): Route.MetaDescriptors {
-  if (!loaderData) return [];
-  if (loaderData.kind === "notFound") {
-    return [{ title: loaderData.title }, { name: "robots", content: "noindex" }];
-  }
-  return propertyMetaTags(loaderData);
-}
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  if (!data) return pageMeta(args);
+  if (data.kind === "notFound") return pageMeta(args, { title: data.title, noindex: true });
+  return pageMeta(args, propertyMetaOverrides(data));
+};
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "notFound") {

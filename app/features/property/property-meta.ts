@@ -1,6 +1,7 @@
-// Title, description, Open Graph and Twitter tags and schema.org JSON-LD of a property (quality.md,
-// Accessibility and reach). Canonical and hreflang links come from the shell through `alternates`.
-import type { MetaDescriptor } from "react-router";
+// What a property page tells search engines and social networks (quality.md, Accessibility and reach):
+// its title, summary and photo for the shell's Open Graph and Twitter tags, and schema.org JSON-LD for the
+// listing. Canonical and hreflang links come from the shell through the loader's `alternates`.
+import type { PageMetaOverrides } from "../../i18n/seo.ts";
 import type { Availability } from "./property-page.server.ts";
 import type { PropertyPageView } from "./property-view.ts";
 
@@ -19,32 +20,16 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
   rented: "https://schema.org/SoldOut",
 };
 
-export function propertyMetaTags(input: PropertyMetaInput): MetaDescriptor[] {
+/** The overrides of the shell's pageMeta (app/i18n/seo.ts) for a property: title, summary, photo, JSON-LD. */
+export function propertyMetaOverrides(input: PropertyMetaInput): PageMetaOverrides {
   const { view, origin } = input;
-  const url = `${origin}${input.canonicalPath}`;
-  const image = view.photos[0] ? `${origin}${view.photos[0].large}` : null;
-  const description = view.summary;
-  const tags: MetaDescriptor[] = [
-    { title: input.title },
-    { name: "description", content: description },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: input.title },
-    { property: "og:description", content: description },
-    { property: "og:url", content: url },
-    { property: "og:site_name", content: input.siteName },
-    { name: "twitter:card", content: image ? "summary_large_image" : "summary" },
-    { name: "twitter:title", content: input.title },
-    { name: "twitter:description", content: description },
-  ];
-  if (image) {
-    tags.push(
-      { property: "og:image", content: image },
-      { property: "og:image:alt", content: view.photos[0]?.alt ?? view.title },
-      { name: "twitter:image", content: image },
-    );
-  }
-  tags.push({ "script:ld+json": listingJsonLd(input, url, image) });
-  return tags;
+  const image = view.photos[0]?.large ?? null;
+  return {
+    title: input.title,
+    description: view.summary,
+    image,
+    jsonLd: [listingJsonLd(input, `${origin}${input.canonicalPath}`, image ? `${origin}${image}` : null)],
+  };
 }
 
 function listingJsonLd(input: PropertyMetaInput, url: string, image: string | null) {

@@ -158,9 +158,5 @@ export const propertyMessages = {
   PROPERTY_AGENT_PHONE: { nl: "Telefoon", fr: "Téléphone", en: "Phone" },
   PROPERTY_AGENT_EMAIL: { nl: "E-mail", fr: "E-mail", en: "E-mail" },
   PROPERTY_PRINT: { nl: "Afdrukken", fr: "Imprimer", en: "Print" },
-  PROPERTY_META_TITLE: {
-    nl: "{title} in {place} | Ref. {ref}",
-    fr: "{title} à {place} | Réf. {ref}",
-    en: "{title} in {place} | Ref. {ref}",
-  },
+  PROPERTY_META_TITLE: { nl: "{title} – {place}", fr: "{title} – {place}", en: "{title} – {place}" },
 } satisfies MessageTable;
