@@ -148,7 +148,7 @@ function summaryTable(results: PageResult[]): BenchTable {
     ],
     rows: results.map((result) => [
       result.name,
-      result.path,
+      result.path.length > 40 ? `${result.path.slice(0, 39)}…` : result.path,
       result.status,
       round(result.htmlBytes / 1024, 1),
       ratio(rps(result, appCached), rps(result, nginxStatic)),
