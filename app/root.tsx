@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -8,22 +8,29 @@ import {
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
-  useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { appContext } from "./context.server.ts";
-import { NotFoundPage, ErrorPage } from "./features/site-shell/not-found-page.tsx";
-import { isShellData, type ShellData } from "./features/site-shell/shell-data.ts";
+import type { ShellData } from "./features/site-shell/shell-data.ts";
 import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
+import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
 import { pageMeta } from "./i18n/seo.ts";
 import { useNonce } from "./nonce.ts";
 import { siteContext } from "./site-context.server.ts";
 import "./ui/tokens.css";
 import "./ui/blocks.css";
+
+// Error pages are rare: their code loads only when one is shown.
+const NotFoundPage = lazy(() =>
+  import("./features/site-shell/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })),
+);
+const ErrorPage = lazy(() =>
+  import("./features/site-shell/not-found-page.tsx").then((module) => ({ default: module.ErrorPage })),
+);
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
@@ -54,18 +61,9 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** The shell's data: the root loader's, or the one a 404 thrown by the root middleware carries. */
-function useShellData(): ShellData | null {
-  const loaderData = useRouteLoaderData<typeof loader>("root");
-  const error = useRouteError();
-  if (isShellData(loaderData)) return loaderData;
-  if (isRouteErrorResponse(error) && isShellData(error.data)) return error.data;
-  return null;
-}
-
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  const shell = useShellData();
+  const shell = useShell();
   const error = useRouteError();
   return (
     <html lang={shell?.language ?? "nl"}>
@@ -98,7 +96,14 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (!isRouteErrorResponse(error)) console.error(error);
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  return (
+    <Suspense>
+      {isRouteErrorResponse(error) && error.status === 404 ? (
+        <NotFoundPage />
+      ) : (
+        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
+      )}
+    </Suspense>
+  );
 }

@@ -65,15 +65,3 @@ export type ShellData = {
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
   agencyJsonLd: string;
 };
-
-/** A 404 thrown before the root loader ran (a prefix naming no enabled language) carries the shell. */
-export function isShellData(value: unknown): value is ShellData {
-  return (
-    typeof value === "object" &&
-    value !== null &&
-    "dictionary" in value &&
-    "language" in value &&
-    "menus" in value &&
-    "footerColumns" in value
-  );
-}

@@ -1,8 +1,25 @@
-import { useRouteLoaderData } from "react-router";
-import { isShellData, type ShellData } from "./shell-data.ts";
+import { isRouteErrorResponse, useRouteError, useRouteLoaderData } from "react-router";
+import type { ShellData } from "./shell-data.ts";
 
-/** The shell's data (agency details, languages, menus) for components of a page. */
+function isShellData(value: unknown): value is ShellData {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "dictionary" in value &&
+    "language" in value &&
+    "menus" in value &&
+    "footerColumns" in value
+  );
+}
+
+/**
+ * The shell's data (agency details, languages, menus): the root loader's, or, when the root middleware
+ * answered a 404 before the root loader ran, the copy that 404 carries.
+ */
 export function useShell(): ShellData | null {
-  const data: unknown = useRouteLoaderData("root");
-  return isShellData(data) ? data : null;
+  const loaderData: unknown = useRouteLoaderData("root");
+  const error = useRouteError();
+  if (isShellData(loaderData)) return loaderData;
+  if (isRouteErrorResponse(error) && isShellData(error.data)) return error.data;
+  return null;
 }
