@@ -1,85 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { properties } from "../../db/schema/listings.ts";
 import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { type MessageParams, translate } from "../../i18n/translate.ts";
 import { detailGroups } from "./detail-groups.ts";
-
-type PropertyRow = typeof properties.$inferSelect;
+import { bareProperty } from "./property-row.fixture.ts";
 
 function tFor(language: Language) {
   const dictionary = dictionaryFor(language);
   return (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
-}
-
-/** A property with nothing known beyond what every listing has. */
-function bareProperty(overrides: Partial<PropertyRow> = {}): PropertyRow {
-  return {
-    id: 4120,
-    goal: 0,
-    status: "available",
-    marquee: 0,
-    typeId: 1,
-    webId: 1,
-    webIds: "",
-    mainTypeName: "Huis",
-    cityId: 1,
-    city: "MECHELEN",
-    zip: "2800",
-    countryId: 10,
-    countryName: "België",
-    publishAddress: true,
-    street: null,
-    houseNumber: null,
-    boxNr: null,
-    latitude: null,
-    longitude: null,
-    recordFile: "2024/03/0123",
-    price: 325000,
-    publishPrice: true,
-    priceUnit: null,
-    priceUnitText: null,
-    bedrooms: null,
-    bathrooms: null,
-    showerRooms: null,
-    toilets: null,
-    garages: null,
-    parkings: null,
-    externalParkings: null,
-    floors: null,
-    extraRooms: null,
-    surfaceTotal: null,
-    surfaceHabitable: null,
-    surfaceGround: null,
-    surfaceLiving: null,
-    surfaceTerrace: null,
-    surfaceGarden: null,
-    surfaceOffice: null,
-    surfaceStore: null,
-    surfaceConstructed: null,
-    plotWidth: null,
-    frontWidth: null,
-    facades: null,
-    hasGarden: false,
-    hasTerrace: false,
-    energyPerformance: null,
-    epcLabelText: null,
-    building: {},
-    financial: {},
-    energy: {},
-    risks: {},
-    utilities: {},
-    annuity: {},
-    costs: {},
-    rental: {},
-    mobility: {},
-    pointsOfInterest: [],
-    managerId: null,
-    projectId: null,
-    publishedAt: new Date("2024-03-01T10:00:00Z"),
-    updatedAt: new Date("2024-03-01T10:00:00Z"),
-    ...overrides,
-  };
 }
 
 const rowsOf = (groups: ReturnType<typeof detailGroups>, id: string) =>

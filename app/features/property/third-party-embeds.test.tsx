@@ -1,0 +1,42 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
+import { I18nContext } from "../../i18n/use-t.ts";
+import { MediaEmbeds } from "./media-embeds.tsx";
+import type { EmbedView } from "./property-view.ts";
+import { ThirdPartyEmbedsContext } from "./third-party-embeds.tsx";
+
+const video: EmbedView = {
+  kind: "video",
+  provider: "YouTube",
+  embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+  isFile: false,
+};
+
+function render(allowThirdPartyEmbeds?: boolean): string {
+  const embeds = <MediaEmbeds embeds={[video]} title="Halfopen woning" />;
+  return renderToString(
+    <I18nContext value={{ language: "en", dictionary: dictionaryFor("en") }}>
+      {allowThirdPartyEmbeds === undefined ? (
+        embeds
+      ) : (
+        <ThirdPartyEmbedsContext value={{ allowThirdPartyEmbeds }}>{embeds}</ThirdPartyEmbedsContext>
+      )}
+    </I18nContext>,
+  );
+}
+
+describe("third-party embeds", () => {
+  it("hold the player back behind a click-to-load placeholder by default", () => {
+    const html = render();
+    expect(html).not.toContain("<iframe");
+    expect(html).toContain("This content is loaded from YouTube, which may set cookies.");
+    expect(html).toContain("Load the video");
+  });
+
+  it("load at once when the single switch allows third-party embeds", () => {
+    const html = render(true);
+    expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
+    expect(html).not.toContain("Load the video");
+  });
+});
