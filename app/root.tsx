@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from "react";
+import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import { appContext } from "./context.server.ts";
 import type { ShellData } from "./features/site-shell/shell-data.ts";
 import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
+import { ErrorPage, NotFoundPage } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
@@ -23,14 +24,6 @@ import { useNonce } from "./nonce.ts";
 import { siteContext } from "./site-context.server.ts";
 import "./ui/tokens.css";
 import "./ui/blocks.css";
-
-// Error pages are rare: their code loads only when one is shown.
-const NotFoundPage = lazy(() =>
-  import("./features/site-shell/not-found-page.tsx").then((module) => ({ default: module.NotFoundPage })),
-);
-const ErrorPage = lazy(() =>
-  import("./features/site-shell/not-found-page.tsx").then((module) => ({ default: module.ErrorPage })),
-);
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
 
@@ -97,13 +90,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
-  return (
-    <Suspense>
-      {isRouteErrorResponse(error) && error.status === 404 ? (
-        <NotFoundPage />
-      ) : (
-        <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />
-      )}
-    </Suspense>
-  );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }
