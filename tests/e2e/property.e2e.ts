@@ -147,6 +147,26 @@ describe("property detail", () => {
     expect(await counter.textContent()).toBe(`2 of ${photos}`);
   });
 
+  it("keeps Leaflet out of the first load and draws the map with its marker when asked", async () => {
+    const { id } = pick((f) => f.status === "available" && f.region === "flanders");
+    const page = await openPage(`/property/${id}/`, { locale: "en-BE" });
+    const scripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith(".js")),
+      );
+    expect((await scripts()).some((name) => name.includes("leaflet"))).toBe(false);
+    // No tile leaves the machine in a test.
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    await page.getByRole("button", { name: "Show the map" }).click();
+    await page.locator(".leaflet-container").waitFor();
+    expect(await page.locator("path.leaflet-interactive").count()).toBe(1);
+    expect((await scripts()).some((name) => name.includes("leaflet"))).toBe(true);
+    expect(await page.getByRole("link", { name: /Street View/ }).getAttribute("target")).toBe("_blank");
+  });
+
   for (const region of ["flanders", "brussels", "wallonia"] as const) {
     it(`draws the EPC label of the ${region} scale, whatever the language`, async () => {
       const { id } = pick((f) => f.region === region && f.status === "available");
