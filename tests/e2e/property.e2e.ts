@@ -222,6 +222,8 @@ describe("property detail", () => {
     expect(await visible("[data-testid=epc-label]")).toBe(true);
     expect(await visible(".agent-card")).toBe(true);
     expect(await visible(".breadcrumbs")).toBe(false);
+    expect(await visible(".site-footer")).toBe(false);
+    expect(await visible(".site-logo")).toBe(true);
     for (const nav of await page.locator("nav").all()) {
       expect(await nav.evaluate((element) => getComputedStyle(element).display)).toBe("none");
     }
