@@ -286,6 +286,28 @@ export const properties = pgTable(
     index("properties_goal_published_idx").on(t.goal, t.publishedAt),
     index("properties_goal_epc_idx").on(t.goal, t.epcLabelText),
     index("properties_project_idx").on(t.projectId),
+    // List pages (issue 4): newest first with every filter column after the key, so a count or a filtered
+    // page is read from this index alone, never from the wide rows, as the list grows to 100,000.
+    index("properties_listing_cover_idx").on(
+      t.goal,
+      // NULLS FIRST as PostgreSQL orders DESC by default, so `order by published_at desc, id desc` uses it.
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.cityId,
+      t.zip,
+      t.typeId,
+      t.price,
+      t.publishPrice,
+      t.bedrooms,
+      t.hasGarden,
+      t.hasTerrace,
+      t.garages,
+      t.parkings,
+      t.epcLabelText,
+      t.city,
+    ),
+    // Sorting the list by town pages through this index instead of sorting every listing.
+    index("properties_goal_city_name_idx").on(t.goal, t.city, t.id.desc().nullsFirst()),
   ],
 );
 

@@ -2,6 +2,7 @@
 // app/db/schema/listings.ts; nothing is filtered in JavaScript.
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../../domain/accents.ts";
+import type { Database } from "../../db/client.server.ts";
 import { cities, properties } from "../../db/schema/listings.ts";
 import type { ListingQuery, ListingSort } from "./listing-query.ts";
 
@@ -18,19 +19,28 @@ const NAME_AND_ZIP = /^(.+?)\s*\|\s*(\d{4})$/;
 /**
  * Spec §2 `city={name}|{zip}`: a place name in any case, with or without accents; a postal code; or both
  * ("Mechelen|2800") for exactly one place. A postal code covers every place that has it: Walem shares
- * 2800 with Mechelen, as in bpost's list.
+ * 2800 with Mechelen, as in bpost's list. Names are looked up first, so the listing query compares
+ * city IDs the planner has statistics for.
  */
-export function cityCondition(city: string): SQL {
+export async function cityCondition(db: Database, city: string): Promise<SQL> {
   if (ZIP.test(city)) return eq(properties.zip, city);
   const [, name = city, zip] = NAME_AND_ZIP.exec(city) ?? [];
   const sameName = eq(cities.searchName, foldForSearch(name));
-  const matching = sql`(select ${cities.id} from ${cities} where ${zip ? and(sameName, eq(cities.zip, zip)) : sameName})`;
-  return sql`${properties.cityId} in ${matching}`;
+  const matching = await db
+    .select({ id: cities.id })
+    .from(cities)
+    .where(zip ? and(sameName, eq(cities.zip, zip)) : sameName);
+  return matching.length > 0
+    ? inArray(
+        properties.cityId,
+        matching.map((row) => row.id),
+      )
+    : sql`false`;
 }
 
-export function listingConditions(goal: ListingGoal, query: ListingQuery): SQL {
+export async function listingConditions(db: Database, goal: ListingGoal, query: ListingQuery): Promise<SQL> {
   const conditions: SQL[] = [goalCondition(goal)];
-  if (query.city !== undefined) conditions.push(cityCondition(query.city));
+  if (query.city !== undefined) conditions.push(await cityCondition(db, query.city));
   // The URL carries the type ID, which for three types differs from the category WebID (spec §3);
   // properties reference the type by its ID, so the filter compares IDs only.
   if (query.type !== undefined) conditions.push(eq(properties.typeId, query.type));

@@ -36,7 +36,7 @@ export async function listingMarkers(
   language: Language,
 ): Promise<MarkerSet> {
   const located = and(isNotNull(properties.latitude), isNotNull(properties.longitude));
-  const conditions = listingConditions(goal, query);
+  const conditions = await listingConditions(db, goal, query);
   const [counts] = await db
     .select({
       total: count(),

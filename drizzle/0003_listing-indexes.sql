@@ -1,0 +1,2 @@
+CREATE INDEX "properties_listing_cover_idx" ON "properties" USING btree ("goal","published_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"city_id","zip","type_id","price","publish_price","bedrooms","has_garden","has_terrace","garages","parkings","epc_label_text","city");--> statement-breakpoint
+CREATE INDEX "properties_goal_city_name_idx" ON "properties" USING btree ("goal","city","id" DESC NULLS FIRST);
