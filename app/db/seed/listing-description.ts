@@ -273,7 +273,13 @@ export function descriptionParagraphs(random: Random, context: DescriptionContex
     layout(context),
     outdoors(context),
     comfort(context),
-    LOCATIONS[context.facts.place.profile](context.place),
+    context.facts.variant.mainTypeName === "Landbouwgrond"
+      ? phrase(
+          `Gelegen in het landelijke buitengebied van ${context.place}, goed bereikbaar via een verharde weg.`,
+          `Situé dans la campagne de ${context.place}, accessible par un chemin asphalté.`,
+          `In the open countryside of ${context.place}, reached by a paved road.`,
+        )
+      : LOCATIONS[context.facts.place.profile](context.place),
     legalMentions(context),
     closing(random, context),
   ];

@@ -150,6 +150,6 @@ export function listingFacts(random: Random, request: ListingRequest): ListingFa
 /** Monthly rent in the Mechelen area, rounded to 25 euro. */
 function rentFor(draft: Draft, random: Random): number {
   const surface = draft.surfaceHabitable ?? 60;
-  const rent = 380 + surface * random.float(7.6, 9.2);
+  const rent = 300 + surface * random.float(7.2, 8.6);
   return Math.round(rent / 25) * 25;
 }

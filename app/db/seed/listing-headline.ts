@@ -39,13 +39,18 @@ function houseHeadlines({ facts, place }: HeadlineContext): Phrase[] {
     ];
   }
   if (facts.newBuild) {
-    options.push(
+    return [
       phrase(
         `Energiezuinige nieuwbouwwoning met ${beds.nl}`,
         `Maison neuve basse énergie avec ${beds.fr}`,
         `Energy-efficient new-build house with ${beds.en}`,
       ),
-    );
+      phrase(
+        `Nieuwbouwwoning met ${beds.nl} en ruime tuin`,
+        `Maison neuve avec ${beds.fr} et grand jardin`,
+        `New-build house with ${beds.en} and a large garden`,
+      ),
+    ];
   }
   if (facts.condition === "to_renovate") {
     options.push(
