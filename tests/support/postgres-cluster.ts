@@ -100,16 +100,16 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "start",
   ]);
   let stopped = false;
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop() {
-      if (stopped) return;
-      stopped = true;
-      try {
-        run(path.join(binDir, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(root, { recursive: true, force: true });
-      }
-    },
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    try {
+      run(path.join(binDir, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   };
+  // An interrupted run (Ctrl-C, a crash) must not leave a server behind.
+  process.once("exit", stop);
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
 }
