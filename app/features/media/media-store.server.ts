@@ -8,7 +8,7 @@ import type { MediaFormat, MediaWidth } from "./media-url.ts";
 import { renderImage } from "./render-image.server.ts";
 
 /** Bumped whenever a scene is drawn differently, so caches and ETags of the old drawings lapse. */
-export const RENDERER_VERSION = "2";
+export const RENDERER_VERSION = "3";
 
 export type MediaStore = {
   get: (image: ImageKey, width: MediaWidth, format: MediaFormat) => Promise<Buffer>;
