@@ -41,13 +41,10 @@ const SHELL_PAGES = {
 };
 
 describe("accessibility of the shell pages", () => {
-  for (const [language, paths] of Object.entries(SHELL_PAGES)) {
-    it(`has no axe violations on a large screen (${language})`, async () => {
-      for (const path of paths) {
-        const page = await openPage(path, { width: 1440 });
-        expect(await axeViolations(page), path).toEqual([]);
-        await page.context().close();
-      }
+  for (const path of Object.values(SHELL_PAGES).flat()) {
+    it(`has no axe violations on ${path}, on a large screen`, async () => {
+      const page = await openPage(path, { width: 1440 });
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
@@ -62,15 +59,14 @@ describe("accessibility of the shell pages", () => {
     }
   });
 
-  it("has no axe violations on a phone, with the drawer open", async () => {
-    for (const path of ["/nl/contact/", "/fr/politique-de-cookies/", "/en/sales-specialist/"]) {
+  for (const path of ["/nl/contact/", "/fr/politique-de-cookies/", "/en/sales-specialist/"]) {
+    it(`has no axe violations on ${path} on a phone, with the drawer open`, async () => {
       const page = await openPage(path, { width: 390, height: 800 });
-      expect(await axeViolations(page), path).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       await page.locator(".drawer-toggle").click();
-      expect(await axeViolations(page), `${path} with the drawer open`).toEqual([]);
-      await page.context().close();
-    }
-  });
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  }
 
   it("lets a keyboard user skip to the content", async () => {
     const page = await openPage("/fr/avertissement/");

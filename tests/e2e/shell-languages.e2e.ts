@@ -124,7 +124,7 @@ describe("language switcher", () => {
     await page.locator(".drawer-toggle").click();
     await page.locator('#site-drawer .language-switcher a[hreflang="fr"]').click();
     await page.waitForURL(siteUrl("/fr/avertissement/"));
-    expect(await page.locator("h1").innerText()).toBe("Avertissement");
+    await page.locator("h1", { hasText: "Avertissement" }).waitFor();
   });
 
   it("works without JavaScript", async () => {

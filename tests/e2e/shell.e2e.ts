@@ -57,7 +57,7 @@ describe("menus", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gratis schatting");
     await page.keyboard.press("Enter");
     await page.waitForURL(siteUrl("/nl/gratis-schatting/"));
-    expect(await page.locator("h1").innerText()).toBe("Gratis schatting");
+    await page.locator("h1", { hasText: "Gratis schatting" }).waitFor();
   });
 
   it("opens external links in a new tab, phone and e-mail links in place", async () => {
@@ -197,11 +197,15 @@ describe("404 page", () => {
     expect(mainResponse(page).status()).toBe(404);
     expect(await page.locator("h1").innerText()).toBe("Pagina niet gevonden");
     expect(await page.locator("main").innerText()).toContain("Oeps, deze pagina bestaat niet meer");
-    expect(await page.locator("main a", { hasText: "Naar de startpagina" }).getAttribute("href")).toBe("/nl/");
+    expect(await page.locator("main a", { hasText: "Naar de startpagina" }).getAttribute("href")).toBe(
+      "/nl/",
+    );
 
     await page.locator("#not-found-search").fill("Mechelen");
     await page.locator("main form button[type=submit]").click();
-    await page.waitForURL((url) => url.pathname === "/nl/te-koop/" && url.searchParams.get("city") === "Mechelen");
+    await page.waitForURL(
+      (url) => url.pathname === "/nl/te-koop/" && url.searchParams.get("city") === "Mechelen",
+    );
     expect(pageProblems(page).uncaught).toEqual([]);
   });
 
