@@ -7,7 +7,6 @@ import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const status = (page: Page) => page.locator(".listings-count").innerText();
-const cardTitles = (page: Page) => page.locator(".listing-card-title").allInnerTexts();
 const cardLinks = (page: Page) =>
   page.locator(".listing-card-link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
 
@@ -38,10 +37,11 @@ describe("for-sale and for-rent lists", () => {
     expect(await cardLinks(exact)).toEqual(await cardLinks(byName));
   });
 
-  it("lists every place of a postal code: 2800 is Mechelen and Walem", async () => {
-    const page = await openPage("/nl/te-koop/?city=2800&sort=city_desc");
-    expect(await status(page)).toBe("Pagina 1 van 9 [208 resultaten]");
-    expect((await cardTitles(page))[0]).toBe("Walem");
+  it("gives the same listings for the postal code as for the name: 2800 is Mechelen", async () => {
+    const byZip = await openPage("/nl/te-koop/?city=2800");
+    expect(await status(byZip)).toBe("Pagina 1 van 9 [195 resultaten]");
+    const byName = await openPage("/nl/te-koop/?city=Mechelen");
+    expect(await cardLinks(byZip)).toEqual(await cardLinks(byName));
   });
 
   it("reports the one listing for rent in Mechelen (fr)", async () => {

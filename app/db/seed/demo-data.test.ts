@@ -35,7 +35,7 @@ describe("the demo data", () => {
       ["2500|LIER", 19, 1],
       ["2812|MUIZEN", 20, 0],
       ["2570|DUFFEL", 15, 0],
-      ["2800|WALEM", 13, 0],
+      ["2801|WALEM", 13, 0],
       ["2830|BLAASVELD", 10, 0],
       ["1820|STEENOKKERZEEL", 10, 0],
       ["8370|BLANKENBERGE", 9, 0],

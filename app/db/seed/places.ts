@@ -188,7 +188,7 @@ export const DEMO_PLACES: readonly DemoPlace[] = [
   },
   {
     name: "WALEM",
-    zip: "2800",
+    zip: "2801",
     countryId: 10,
     latitude: 51.0722,
     longitude: 4.456,
