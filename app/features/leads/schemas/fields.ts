@@ -192,11 +192,8 @@ export function choiceList<const T extends readonly [string, ...string[]]>(optio
   );
 }
 
-/** A checkbox: checked sends "on" (or its value); unchecked sends nothing. */
-export const checkbox = z.preprocess(
-  (value) => value !== undefined && value !== null && value !== "",
-  z.boolean(),
-);
+/** A checkbox of these forms sends "on" when checked and nothing when not; any other value is no tick. */
+export const checkbox = z.preprocess((value) => value === "on", z.boolean());
 
 export function requiredCheckbox(error: FieldError = "LEAD_ERROR_CONFIRM") {
   return checkbox.refine((checked) => checked, { error });

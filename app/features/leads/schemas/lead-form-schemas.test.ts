@@ -170,6 +170,23 @@ describe("lead form schemas (spec §5)", () => {
     expect(errorsOf("rent-profile", { ...profile, kidsAges: "4, 7" })).toEqual({});
   });
 
+  it("reports a value refused before a cross-field rule instead of failing on it", () => {
+    const profile = {
+      ...person,
+      adults: "2",
+      kids: "1",
+      kidsAges: "1, ".repeat(60),
+      moveDate: "2026-06-01",
+      incomeA: "1",
+    };
+    expect(errorsOf("rent-profile", profile).kidsAges).toBe("LEAD_ERROR_TOO_LONG");
+  });
+
+  it("counts a checkbox as ticked only with the value its input sends", () => {
+    expect(errorsOf("contact-me", { ...person, privacy: " " }).privacy).toBe("LEAD_ERROR_PRIVACY");
+    expect(errorsOf("contact-me", { ...person, privacy: "yes" }).privacy).toBe("LEAD_ERROR_PRIVACY");
+  });
+
   it("accepts only http and https websites in a testimonial", () => {
     const testimonial = { name: "Anna", email: "anna@example.be", comment: "Top service", privacy: "on" };
     expect(errorsOf("testimonial", { ...testimonial, website: "javascript:alert(1)" }).website).toBe(

@@ -62,9 +62,11 @@ export const rentProfileSchema = z
     privacy: privacyConsent,
   })
   .superRefine((values, ctx) => {
-    const ages = values.kidsAges;
+    // A refused value arrives raw here (cross-field rules run on partial input).
+    const ages: unknown = values.kidsAges;
+    if (!Array.isArray(ages)) return;
     const kids = typeof values.kids === "number" ? values.kids : 0;
-    const valid = ages.every((age) => /^\d{1,2}$/.test(age) && Number(age) <= 30);
+    const valid = ages.every((age) => typeof age === "string" && /^\d{1,2}$/.test(age) && Number(age) <= 30);
     if (!valid || ages.length !== kids) {
       ctx.addIssue({ code: "custom", path: ["kidsAges"], message: "LEAD_ERROR_KIDS_AGES" });
     }

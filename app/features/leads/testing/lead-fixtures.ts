@@ -2,7 +2,13 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
-import { cities, properties, propertyTexts, propertyTypes } from "../../../db/schema/listings.ts";
+import {
+  cities,
+  properties,
+  propertyDocuments,
+  propertyTexts,
+  propertyTypes,
+} from "../../../db/schema/listings.ts";
 import { validateLeadForm } from "../schemas/lead-form-schemas.ts";
 import type { StoreLeadInput } from "../submit/store-lead.server.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
@@ -49,6 +55,13 @@ export async function insertTestProperty(db: Database, goal: 0 | 1): Promise<num
     language: "en",
     typeDescription: "Terraced house with garden",
     descriptionHtml: "<p>A house.</p>",
+  });
+  await db.insert(propertyDocuments).values({
+    propertyId: id,
+    kind: "epc",
+    title: { nl: "EPC-attest", fr: "Certificat PEB", en: "EPC certificate" },
+    fileName: `epc-${id}.pdf`,
+    sizeBytes: 120_000,
   });
   return id;
 }

@@ -1,0 +1,276 @@
+import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "../../../../tests/support/databases.ts";
+import type { Database } from "../../../db/client.server.ts";
+import { cvUploads, leads, outboxMessages } from "../../../db/schema/leads.ts";
+import { insertTestProperty } from "../testing/lead-fixtures.ts";
+import {
+  formPost,
+  randomAddress,
+  requestContext,
+  solvedTicket,
+  submissionDeps,
+} from "../testing/submission-requests.ts";
+import { validFields } from "../testing/valid-fields.ts";
+import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "leads-submit-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const issuedAt = Date.now() - 60_000;
+
+async function leadCount(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leads);
+  return row?.value ?? 0;
+}
+
+function refusal(outcome: LeadOutcome) {
+  if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
+  return outcome;
+}
+
+forEachDatabase((database) => {
+  let saleId = 0;
+  let rentalId = 0;
+  beforeAll(async () => {
+    saleId = await insertTestProperty(database(), 0);
+    rentalId = await insertTestProperty(database(), 1);
+  });
+
+  it("stores a valid contact request and sends the visitor to the thank-you page in French", async () => {
+    const db = database();
+    const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
+    const request = formPost("/fr/contact/", {
+      ...validFields("site-contact", new Date()),
+      _form: "site-contact",
+      _ticket: ticket,
+      captcha: answer.toLowerCase(),
+      homepage: "",
+      utm_source: "google",
+      gclid: "abc123",
+    });
+    const outcome = await handleLeadSubmission(
+      request,
+      requestContext(db, dataDir, randomAddress()),
+      { forms: ["site-contact"] },
+      submissionDeps(issuedAt),
+    );
+    expect(outcome).toEqual({ kind: "redirect", location: "/fr/merci/site-contact/" });
+  });
+
+  it("sends back the values and every error of spec §5 in the visitor's language, storing nothing", async () => {
+    const db = database();
+    const before = await leadCount(db);
+    const { ticket } = await solvedTicket(db, "demand-register", issuedAt);
+    const request = formPost("/fr/tenez-moi-informe/", {
+      _form: "demand-register",
+      _ticket: ticket,
+      homepage: "",
+      captcha: "WRONG",
+      firstName: "Jean",
+      email: "jean@",
+      password: "Malines-2800-Dyle",
+      passwordConfirm: "autre-chose-2800",
+    });
+    const outcome = refusal(
+      await handleLeadSubmission(
+        request,
+        requestContext(db, dataDir, randomAddress()),
+        { forms: ["demand-register"] },
+        submissionDeps(issuedAt),
+      ),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.state.message).toBe("LEAD_CHECK_FIELDS");
+    expect(outcome.state.fieldErrors).toMatchObject({
+      email: "LEAD_ERROR_EMAIL",
+      passwordConfirm: "LEAD_ERROR_PASSWORD_CONFIRM",
+      types: "LEAD_ERROR_TYPES",
+      zones: "LEAD_ERROR_ZONES",
+      captcha: "LEAD_ERROR_CAPTCHA",
+      lastName: "LEAD_ERROR_REQUIRED",
+    });
+    expect(outcome.state.values).toEqual({ firstName: "Jean", email: "jean@" });
+    expect(outcome.state.ticket?.ticket).not.toBe(ticket);
+    expect(await leadCount(db)).toBe(before);
+  });
+
+  it("springs the time trap on a form sent within seconds of its render", async () => {
+    const db = database();
+    const now = Date.now();
+    const { ticket, answer } = await solvedTicket(db, "contact-me", now);
+    const request = formPost(`/property/${saleId}/`, {
+      ...validFields("contact-me", new Date()),
+      _form: "contact-me",
+      _ticket: ticket,
+      captcha: answer,
+      homepage: "",
+    });
+    const deps = { ...submissionDeps(now), now: () => new Date(now + 500) };
+    const outcome = refusal(
+      await handleLeadSubmission(
+        request,
+        requestContext(db, dataDir),
+        { forms: ["contact-me"], propertyId: saleId },
+        deps,
+      ),
+    );
+    expect([outcome.status, outcome.state.message]).toEqual([400, "LEAD_TOO_FAST"]);
+  });
+
+  it("thanks a script that filled the honeypot and stores nothing", async () => {
+    const db = database();
+    const before = await leadCount(db);
+    const { ticket, answer } = await solvedTicket(db, "contact-me", issuedAt);
+    const request = formPost(`/property/${saleId}/`, {
+      ...validFields("contact-me", new Date()),
+      _form: "contact-me",
+      _ticket: ticket,
+      captcha: answer,
+      homepage: "https://spam.example",
+    });
+    const outcome = await handleLeadSubmission(
+      request,
+      requestContext(db, dataDir),
+      { forms: ["contact-me"], propertyId: saleId },
+      submissionDeps(issuedAt),
+    );
+    expect(outcome).toEqual({ kind: "redirect", location: "/fr/merci/contact-me/" });
+    expect(await leadCount(db)).toBe(before);
+  });
+
+  it("refuses a form the page does not have, and a rent profile on a property for sale", async () => {
+    const db = database();
+    const ctx = requestContext(db, dataDir, randomAddress());
+    const { ticket, answer } = await solvedTicket(db, "rent-profile", issuedAt);
+    const fields = {
+      ...validFields("rent-profile", new Date()),
+      _form: "rent-profile",
+      _ticket: ticket,
+      captcha: answer,
+      homepage: "",
+    };
+    const onContact = refusal(
+      await handleLeadSubmission(
+        formPost("/fr/contact/", fields),
+        ctx,
+        { forms: ["site-contact"] },
+        submissionDeps(issuedAt),
+      ),
+    );
+    expect([onContact.status, onContact.state.message]).toEqual([400, "LEAD_UNKNOWN_FORM"]);
+    const onSale = refusal(
+      await handleLeadSubmission(
+        formPost(`/property/${saleId}/`, fields),
+        ctx,
+        { forms: ["rent-profile"], propertyId: saleId },
+        submissionDeps(issuedAt),
+      ),
+    );
+    expect(onSale.status).toBe(400);
+    const onRental = await handleLeadSubmission(
+      formPost(`/property/${rentalId}/`, fields),
+      ctx,
+      { forms: ["rent-profile"], propertyId: rentalId },
+      submissionDeps(issuedAt),
+    );
+    expect(onRental).toEqual({
+      kind: "redirect",
+      location: `/property/${rentalId}/?sent=rent-profile#lead-rent-profile`,
+    });
+  });
+
+  it("slows down an address that keeps sending", async () => {
+    const db = database();
+    const ctx = requestContext(db, dataDir, randomAddress());
+    const deps = submissionDeps(issuedAt);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const outcome = await handleLeadSubmission(
+        formPost("/fr/contact/", { _form: "site-contact", homepage: "" }),
+        ctx,
+        { forms: ["site-contact"] },
+        deps,
+      );
+      statuses.push(outcome.kind === "refused" ? outcome.status : 303);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
+  it("answers a second document request with the spec's text, and a first one with a notice page", async () => {
+    const db = database();
+    const ctx = requestContext(db, dataDir, randomAddress());
+    const target = { forms: ["document-request"] as const, propertyId: rentalId };
+    const send = async () => {
+      const { ticket, answer } = await solvedTicket(db, "document-request", issuedAt);
+      const fields = {
+        ...validFields("document-request", new Date()),
+        _form: "document-request",
+        _ticket: ticket,
+        captcha: answer,
+        homepage: "",
+      };
+      return handleLeadSubmission(
+        formPost(`/property/${rentalId}/`, fields),
+        ctx,
+        target,
+        submissionDeps(issuedAt),
+      );
+    };
+    expect(await send()).toEqual({
+      kind: "redirect",
+      location: `/property/${rentalId}/?sent=document-request#lead-document-request`,
+    });
+    const again = refusal(await send());
+    expect([again.status, again.state.message, again.state.tone]).toEqual([
+      409,
+      "LEAD_DOCUMENTS_ALREADY",
+      "info",
+    ]);
+  });
+
+  it("stores a PDF CV outside the web root and refuses a renamed executable", async () => {
+    const db = database();
+    const ctx = requestContext(db, dataDir, randomAddress());
+    const send = async (file: File) => {
+      const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
+      const fields = {
+        ...validFields("site-contact", new Date()),
+        _form: "site-contact",
+        _ticket: ticket,
+        captcha: answer,
+        homepage: "",
+      };
+      return handleLeadSubmission(
+        formPost("/fr/contact/", fields, file),
+        ctx,
+        { forms: ["site-contact"] },
+        submissionDeps(issuedAt),
+      );
+    };
+    const refused = refusal(await send(new File(["MZ\u0090\u0000"], "cv.pdf", { type: "application/pdf" })));
+    expect(refused.state.fieldErrors).toEqual({ cv: "LEAD_ERROR_CV_TYPE" });
+    const sent = await send(new File(["%PDF-1.7\n%…"], "Mon CV.pdf", { type: "application/pdf" }));
+    expect(sent.kind).toBe("redirect");
+    const [stored] = await db.select().from(cvUploads).orderBy(cvUploads.storedName).limit(1);
+    expect(stored?.originalName).toBe("Mon CV.pdf");
+    expect(stored?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    expect(await readdir(path.join(dataDir, "uploads", "cv"))).toContain(stored?.storedName);
+    const [attachment] = await db
+      .select({ attachments: outboxMessages.attachments })
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.leadId, stored?.leadId ?? ""), eq(outboxMessages.kind, "agency_notification")),
+      );
+    expect(attachment?.attachments[0]?.filename).toBe("Mon CV.pdf");
+  });
+});

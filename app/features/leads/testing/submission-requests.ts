@@ -1,0 +1,69 @@
+// Builds form POSTs the way a browser sends them, with a valid ticket whose time trap has passed, and
+// what a page's action needs around them; for the submission and fuzz tests.
+import { randomBytes } from "node:crypto";
+import type { Database } from "../../../db/client.server.ts";
+import type { LeadFormKind } from "../../../db/schema/leads.ts";
+import { issueTicket, openTicket } from "../guard/form-ticket.server.ts";
+import { createLeadRateLimiters } from "../guard/rate-limiter.ts";
+import { siteKey } from "../guard/site-secret.server.ts";
+import type { LeadRequestContext } from "../lead-request.server.ts";
+import type { SubmissionDeps } from "../submit/handle-submission.server.ts";
+
+export const SITE = "http://site.test";
+
+export function requestContext(
+  db: Database,
+  dataDir: string,
+  clientAddress = "192.0.2.10",
+): LeadRequestContext {
+  return {
+    db,
+    clientAddress,
+    dataDir,
+    language: "fr",
+    agencyLanguage: "nl",
+    origin: SITE,
+    agency: { name: "Dijlestad Vastgoed", email: "info@agency.example" },
+  };
+}
+
+/** Fresh rate limits and a clock ten seconds after the tickets were issued. */
+export function submissionDeps(issuedAt: number, log: (line: string) => void = () => {}): SubmissionDeps {
+  return { limiters: createLeadRateLimiters(), now: () => new Date(issuedAt + 10_000), log };
+}
+
+export type SolvedTicket = { ticket: string; answer: string; nonce: string };
+
+export async function solvedTicket(
+  db: Database,
+  form: LeadFormKind,
+  issuedAt: number,
+): Promise<SolvedTicket> {
+  const key = await siteKey(db, "form-ticket");
+  const { ticket } = issueTicket(key, form, issuedAt);
+  const opened = openTicket(key, ticket);
+  if (!opened) throw new Error("ticket");
+  return { ticket, answer: opened.characters, nonce: opened.nonce };
+}
+
+export function formPost(path: string, fields: Record<string, string | string[]>, file?: File): Request {
+  const headers = { Origin: SITE };
+  if (file) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+    }
+    body.append("cv", file);
+    return new Request(`${SITE}${path}`, { method: "POST", headers, body });
+  }
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) {
+    for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
+  }
+  return new Request(`${SITE}${path}`, { method: "POST", headers, body });
+}
+
+export function randomAddress(): string {
+  const bytes = randomBytes(2);
+  return `198.51.${bytes[0] ?? 0}.${bytes[1] ?? 0}`;
+}
