@@ -20,7 +20,6 @@ function context(language: Language) {
 function record(property: Partial<PropertyRow>, texts: PropertyRecord["texts"] = []): PropertyRecord {
   return {
     property: bareProperty(property),
-    type: null,
     texts,
     photos: [],
     documents: [],

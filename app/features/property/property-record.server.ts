@@ -1,5 +1,7 @@
-// Everything the detail page shows about one property, read in a handful of indexed queries.
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+// Everything the detail page shows about one property, read in one statement: the listing row with its
+// texts, photos, documents, media, manager and project gathered by indexed sub-selects as JSON. One round
+// trip matters on embedded PGlite, which runs statements one at a time.
+import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
   agencyManagers,
@@ -9,7 +11,6 @@ import {
   propertyDocuments,
   propertyMedia,
   propertyTexts,
-  propertyTypes,
 } from "../../db/schema/listings.ts";
 
 export type PropertyRow = typeof properties.$inferSelect;
@@ -17,13 +18,11 @@ export type PropertyTextRow = Omit<typeof propertyTexts.$inferSelect, "propertyI
 export type PhotoRow = Pick<typeof photos.$inferSelect, "imageKey" | "width" | "height" | "caption">;
 export type DocumentRow = Pick<typeof propertyDocuments.$inferSelect, "id" | "kind" | "title" | "sizeBytes">;
 export type MediaRow = Pick<typeof propertyMedia.$inferSelect, "kind" | "url">;
-export type ManagerRow = typeof agencyManagers.$inferSelect;
-export type PropertyTypeRow = typeof propertyTypes.$inferSelect;
+export type ManagerRow = Omit<typeof agencyManagers.$inferSelect, "id">;
 export type ProjectLink = { id: number; name: string };
 
 export type PropertyRecord = {
   property: PropertyRow;
-  type: PropertyTypeRow | null;
   texts: PropertyTextRow[];
   photos: PhotoRow[];
   documents: DocumentRow[];
@@ -32,65 +31,44 @@ export type PropertyRecord = {
   project: ProjectLink | null;
 };
 
+// Columns of the outer row, written out with their table: drizzle writes a single-table select's columns
+// unqualified, which inside a sub-select would name the inner table's column of the same name.
+const outer = (column: string) => sql`${sql.identifier("properties")}.${sql.identifier(column)}`;
+const propertyId = outer("id");
+
 export async function findPropertyRecord(db: Database, id: number): Promise<PropertyRecord | null> {
-  const [property] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!property) return null;
-  const [texts, photoRows, documents, media, typeRows, managerRows, projectRows] = await Promise.all([
-    db
-      .select({
-        language: propertyTexts.language,
-        typeDescription: propertyTexts.typeDescription,
-        descriptionHtml: propertyTexts.descriptionHtml,
-      })
-      .from(propertyTexts)
-      .where(eq(propertyTexts.propertyId, id)),
-    db
-      .select({
-        imageKey: photos.imageKey,
-        width: photos.width,
-        height: photos.height,
-        caption: photos.caption,
-      })
-      .from(photos)
-      .where(eq(photos.propertyId, id))
-      .orderBy(asc(photos.position)),
-    db
-      .select({
-        id: propertyDocuments.id,
-        kind: propertyDocuments.kind,
-        title: propertyDocuments.title,
-        sizeBytes: propertyDocuments.sizeBytes,
-      })
-      .from(propertyDocuments)
-      .where(eq(propertyDocuments.propertyId, id))
-      .orderBy(asc(propertyDocuments.id)),
-    db
-      .select({ kind: propertyMedia.kind, url: propertyMedia.url })
-      .from(propertyMedia)
-      .where(eq(propertyMedia.propertyId, id))
-      .orderBy(asc(propertyMedia.id)),
-    db.select().from(propertyTypes).where(eq(propertyTypes.id, property.typeId)).limit(1),
-    property.managerId === null
-      ? Promise.resolve([])
-      : db.select().from(agencyManagers).where(eq(agencyManagers.id, property.managerId)).limit(1),
-    property.projectId === null
-      ? Promise.resolve([])
-      : db
-          .select({ id: projects.id, name: projects.name })
-          .from(projects)
-          .where(and(eq(projects.id, property.projectId), eq(projects.published, true)))
-          .limit(1),
-  ]);
-  return {
-    property,
-    type: typeRows[0] ?? null,
-    texts,
-    photos: photoRows,
-    documents,
-    media,
-    manager: managerRows[0] ?? null,
-    project: projectRows[0] ?? null,
-  };
+  const [row] = await db
+    .select({
+      ...getTableColumns(properties),
+      texts: sql<PropertyTextRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'language', t.language, 'typeDescription', t.type_description, 'descriptionHtml', t.description_html))
+        from ${propertyTexts} t where t.property_id = ${propertyId}), '[]'::json)`,
+      photos: sql<PhotoRow[]>`coalesce((
+        select json_agg(json_build_object(
+          'imageKey', f.image_key, 'width', f.width, 'height', f.height, 'caption', f.caption) order by f.position)
+        from ${photos} f where f.property_id = ${propertyId}), '[]'::json)`,
+      documents: sql<DocumentRow[]>`coalesce((
+        select json_agg(json_build_object('id', d.id, 'kind', d.kind, 'title', d.title, 'sizeBytes', d.size_bytes)
+          order by d.id)
+        from ${propertyDocuments} d where d.property_id = ${propertyId}), '[]'::json)`,
+      media: sql<MediaRow[]>`coalesce((
+        select json_agg(json_build_object('kind', m.kind, 'url', m.url) order by m.id)
+        from ${propertyMedia} m where m.property_id = ${propertyId}), '[]'::json)`,
+      manager: sql<ManagerRow | null>`(
+        select json_build_object('firstName', a.first_name, 'lastName', a.last_name, 'phone', a.phone,
+          'email', a.email, 'role', a.role, 'photoKey', a.photo_key)
+        from ${agencyManagers} a where a.id = ${outer("manager_id")})`,
+      project: sql<ProjectLink | null>`(
+        select json_build_object('id', j.id, 'name', j.name)
+        from ${projects} j where j.id = ${outer("project_id")} and j.published)`,
+    })
+    .from(properties)
+    .where(eq(properties.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { texts, photos: photoRows, documents, media, manager, project, ...property } = row;
+  return { property, texts, photos: photoRows, documents, media, manager, project };
 }
 
 export type SimilarListing = {
