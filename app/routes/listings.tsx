@@ -14,10 +14,11 @@ import { ButtonLink } from "../ui/button.tsx";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/listings";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+// `url` is the page's URL without React Router's data-request details (a `/_.data` suffix, `_routes`),
+// so client navigations read the same path and parameters as a document load.
+export async function loader({ url, context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const site = context.get(siteContext);
-  const url = new URL(request.url);
   const goal = screenOfPath(url.pathname) === "forRent" ? "rent" : "sale";
   if (url.search.length > MAX_QUERY_LENGTH) {
     throw data(
