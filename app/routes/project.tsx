@@ -19,9 +19,9 @@ export const middleware = [leadFormsNotShared({ onlyWithFormParam: true })];
 
 export const action = (args: Route.ActionArgs) => leadAction(args, projectLeadTarget(args.params.id));
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+// `url` is normalized: a client navigation's data request (`/_.data`, `_routes`) compares like the page.
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const url = new URL(request.url);
   const page = await loadProjectPage({
     db: context.get(appContext).db,
     idSegment: params.id,
