@@ -186,6 +186,7 @@ describe("property detail", () => {
     expect(mainResponse(page).status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Property Sold");
     expect(await page.locator(".similar-listings__card a").count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it("says a rented property has been rented, in Dutch too", async () => {
@@ -204,6 +205,7 @@ describe("property detail", () => {
     const page = await openPage("/property/999999999/", { locale: "en-BE" });
     expect(mainResponse(page).status()).toBe(404);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Property Not Found");
+    expect(await axeViolations(page)).toEqual([]);
     const nonsense = await fetch(siteUrl("/nl/te-koop/mechelen/huis/abc/"));
     expect(nonsense.status).toBe(404);
   });
