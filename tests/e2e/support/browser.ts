@@ -16,6 +16,11 @@ export type OpenPageOptions = {
   locale?: string;
   /** Wait until React has hydrated the page before returning (default true when JavaScript is on). */
   waitForHydration?: boolean;
+  /**
+   * "load" (default) waits for every image of the page; "domcontentloaded" returns as soon as the HTML is
+   * parsed, for journeys that do not look at images (photos are rendered on first request, which is slow).
+   */
+  waitUntil?: "load" | "domcontentloaded";
 };
 
 let browser: Promise<Browser> | undefined;
@@ -53,7 +58,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on("console", (message) => {
     if (message.type() === "error") seen.console.push(message.text());
   });
-  const response = await page.goto(siteUrl(path), { waitUntil: "load" });
+  const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? "load" });
   responses.set(page, response);
   if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);
   return page;
