@@ -34,11 +34,11 @@ describe("rate limits", () => {
 
   it("caps one address across all forms", () => {
     const limiters = createLeadRateLimiters();
-    const forms = ["a", "b", "c", "d"];
-    const results = Array.from({ length: 40 }, (_, i) =>
-      withinRateLimits(limiters, "198.51.100.1", forms[i % 4] ?? "", 0),
+    const forms = ["a", "b", "c", "d", "e", "f", "g", "h"];
+    const results = Array.from({ length: 80 }, (_, i) =>
+      withinRateLimits(limiters, "198.51.100.1", forms[i % 8] ?? "", 0),
     );
-    expect(results.filter(Boolean)).toHaveLength(30);
+    expect(results.filter(Boolean)).toHaveLength(60);
   });
 
   it("keeps a bounded number of keys", () => {

@@ -44,7 +44,7 @@ export type LeadRateLimiters = { perForm: RateLimiter; perAddress: RateLimiter }
 export function createLeadRateLimiters(): LeadRateLimiters {
   return {
     perForm: new RateLimiter({ limit: 10, windowMs: 10 * 60_000 }),
-    perAddress: new RateLimiter({ limit: 30, windowMs: 10 * 60_000 }),
+    perAddress: new RateLimiter({ limit: 60, windowMs: 10 * 60_000 }),
   };
 }
 
