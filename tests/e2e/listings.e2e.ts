@@ -141,6 +141,25 @@ describe("for-sale and for-rent lists", () => {
     expect(response.status).toBe(200);
   });
 
+  it("opens a property from its card and comes back to the same list page", async () => {
+    const page = await openPage("/nl/te-koop/?city=Mechelen&page=2");
+    const link = page.locator(".listing-card-link").first();
+    const href = (await link.getAttribute("href")) ?? "";
+    await Promise.all([page.waitForURL((url) => url.pathname === href), link.click()]);
+    await page.locator("h1").first().waitFor();
+    await page.goBack();
+    await page.waitForURL(/page=2/);
+    expect(await status(page)).toBe("Pagina 2 van 9 [195 resultaten]");
+  });
+
+  it("shows the for-rent list after a client navigation from the for-sale list (fr)", async () => {
+    const page = await openPage("/fr/a-vendre/?view=list");
+    const before = await status(page);
+    await page.getByRole("link", { name: "À louer", exact: true }).first().click();
+    await page.waitForURL((url) => url.pathname === "/fr/a-louer/");
+    expect(await statusChangedFrom(page, before)).toBe("Page 1 sur 1 [3 résultats]");
+  });
+
   it("says so when nothing matches, with a way back to the whole list", async () => {
     const page = await openPage("/nl/te-koop/?city=Atlantis");
     await expect(

@@ -18,8 +18,8 @@ const NAME_AND_ZIP = /^(.+?)\s*\|\s*(\d{4})$/;
 
 /**
  * Spec §2 `city={name}|{zip}`: a place name in any case, with or without accents; a postal code; or both
- * ("Mechelen|2800") for exactly one place. A postal code covers every place that has it: Walem shares
- * 2800 with Mechelen, as in bpost's list. Names are looked up first, so the listing query compares
+ * ("Mechelen|2800") for exactly one place. A postal code covers every place that has it (Hombeek and
+ * Leest share 2811). Names are looked up first, so the listing query compares
  * city IDs the planner has statistics for.
  */
 export async function cityCondition(db: Database, city: string): Promise<SQL> {
