@@ -2,9 +2,16 @@
 // To add figures (listing-query timings, Lighthouse…): write a Measurement in its own file under
 // scripts/bench/ and add it here with one import and one line.
 import { javascriptShipped } from "./javascript-shipped.ts";
+import { leadSubmissions } from "./lead-load.ts";
 import { lighthouseRun } from "./lighthouse.ts";
 import { listingsQuery } from "./listings-query.ts";
 import type { Measurement } from "./measurement.ts";
 import { serverRender } from "./server-render.ts";
 
-export const measurements: Measurement[] = [javascriptShipped, serverRender, lighthouseRun, listingsQuery];
+export const measurements: Measurement[] = [
+  javascriptShipped,
+  serverRender,
+  lighthouseRun,
+  listingsQuery,
+  leadSubmissions,
+];
