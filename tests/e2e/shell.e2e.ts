@@ -77,13 +77,15 @@ describe("drawer menu on a phone", () => {
     const toggle = page.locator(".drawer-toggle");
     const drawer = page.locator("#site-drawer");
     expect(await page.locator(".main-nav").isVisible()).toBe(false);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await drawer.isVisible()).toBe(false);
 
     await toggle.click();
-    expect(await drawer.isVisible()).toBe(true);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.closest("#site-drawer") !== null)).toBe(true);
+    await expect.poll(() => drawer.isVisible()).toBe(true);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("true");
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest("#site-drawer") !== null))
+      .toBe(true);
     expect(await drawer.locator(".drawer-menu > li > .menu-entry > a").allInnerTexts()).toEqual(MENUS.en);
     expect(await drawer.locator(".drawer-menu .submenu a").allInnerTexts()).toEqual([
       "Sales specialist",
@@ -92,8 +94,8 @@ describe("drawer menu on a phone", () => {
     expect(await drawer.locator(".drawer-evaluation").getAttribute("href")).toBe("/en/free-valuation/");
 
     await page.keyboard.press("Escape");
-    expect(await drawer.isVisible()).toBe(false);
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => drawer.isVisible()).toBe(false);
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.classList.contains("drawer-toggle"))).toBe(true);
   });
 
@@ -102,8 +104,8 @@ describe("drawer menu on a phone", () => {
     await page.locator(".drawer-toggle").click();
     await page.locator("#site-drawer a", { hasText: "Te huur" }).click();
     await page.waitForURL(siteUrl("/nl/te-huur/"));
-    expect(await page.locator("#site-drawer").isVisible()).toBe(false);
-    expect(await page.locator(".drawer-toggle").getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.locator("#site-drawer").isVisible()).toBe(false);
+    await expect.poll(() => page.locator(".drawer-toggle").getAttribute("aria-expanded")).toBe("false");
   });
 
   it("opens without JavaScript too", async () => {
@@ -139,12 +141,18 @@ describe("header on scroll", () => {
     expect((await header(page)).position).toBe("absolute");
 
     await scrollTo(page, 40);
-    const scrolled = await header(page);
-    expect(scrolled).toMatchObject({ position: "fixed", background: "rgb(255, 255, 255)", gradient: false });
-    expect(scrolled.logoVisible).toBe(true);
+    // Colours fade for 200 ms: the settled state is awaited.
+    await expect
+      .poll(() => header(page))
+      .toMatchObject({
+        position: "fixed",
+        background: "rgb(255, 255, 255)",
+        gradient: false,
+        logoVisible: true,
+      });
 
     await scrollTo(page, 0);
-    expect((await header(page)).position).toBe("absolute");
+    await expect.poll(async () => (await header(page)).position).toBe("absolute");
   });
 
   it("is opaque at the top of other pages and shrinks its logo once scrolled", async () => {
@@ -152,10 +160,8 @@ describe("header on scroll", () => {
     const top = await header(page);
     expect(top).toMatchObject({ position: "absolute", background: "rgb(255, 255, 255)", logoVisible: true });
     await scrollTo(page, 300);
-    await page.waitForTimeout(300);
-    const scrolled = await header(page);
-    expect(scrolled.position).toBe("fixed");
-    expect(scrolled.logoHeight).toBeLessThan(top.logoHeight);
+    await expect.poll(async () => (await header(page)).position).toBe("fixed");
+    await expect.poll(async () => (await header(page)).logoHeight).toBeLessThan(top.logoHeight);
   });
 });
 
@@ -167,19 +173,32 @@ describe("back to top", () => {
     await scrollTo(page, 5);
     expect(await button.isVisible()).toBe(false);
     await scrollTo(page, 12);
-    expect(await button.isVisible()).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(true);
 
     await scrollTo(page, 1500);
     const start = await page.evaluate(() => window.scrollY);
     expect(start).toBeGreaterThan(500);
-    await button.click();
-    await page.waitForTimeout(200);
-    const midway = await page.evaluate(() => window.scrollY);
-    expect(midway).toBeGreaterThan(0);
-    expect(midway).toBeLessThan(start);
-    await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2_000 });
-    await page.waitForTimeout(250);
-    expect(await button.isVisible()).toBe(false);
+    // Positions sampled in the page on every frame while the button scrolls, timed by the page's clock.
+    const samples = await page.evaluate(
+      () =>
+        new Promise<[number, number][]>((resolve) => {
+          const seen: [number, number][] = [];
+          const began = performance.now();
+          const sample = () => {
+            seen.push([performance.now() - began, window.scrollY]);
+            if (window.scrollY === 0 || performance.now() - began > 3_000) resolve(seen);
+            else requestAnimationFrame(sample);
+          };
+          document.querySelector<HTMLElement>(".back-to-top")?.click();
+          requestAnimationFrame(sample);
+        }),
+    );
+    const arrival = samples.find(([, y]) => y === 0)?.[0];
+    expect(arrival).toBeDefined();
+    expect(arrival).toBeGreaterThan(350);
+    expect(arrival).toBeLessThan(1_500);
+    expect(samples.some(([, y]) => y > 0 && y < start)).toBe(true);
+    await expect.poll(() => button.isVisible()).toBe(false);
   });
 
   it("jumps at once for visitors who prefer reduced motion", async () => {
@@ -187,7 +206,7 @@ describe("back to top", () => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await scrollTo(page, 1200);
     await page.locator(".back-to-top").click();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 200 }).toBe(0);
   });
 });
 
