@@ -74,6 +74,7 @@ describe("for-sale and for-rent lists", () => {
     const page = await openPage("/nl/te-koop/");
     const before = await status(page);
     await page.getByLabel("Gemeente of postcode").fill("Mechelen");
+    await page.getByText("Meer filters").click();
     await page.getByLabel("Tuin").check();
     await page.getByRole("button", { name: "Toon resultaten" }).click();
     await page.waitForURL((url) => url.search === "?city=Mechelen&garden=1");

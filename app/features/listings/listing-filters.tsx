@@ -128,7 +128,12 @@ export function ListingFilters({ action, values, options }: Props) {
           </select>
         </label>
       </div>
-      <div className="listing-filters-more">
+      {/* Features and EPC fold away until asked for, or while one of them is chosen. */}
+      <details
+        className="listing-filters-more"
+        open={values.garden || values.terrace || values.garage || values.epc.length > 0}
+      >
+        <summary>{t("LISTINGS_MORE_FILTERS")}</summary>
         <fieldset>
           <legend>{t("LISTINGS_FEATURES")}</legend>
           <label>
@@ -154,7 +159,7 @@ export function ListingFilters({ action, values, options }: Props) {
             </label>
           ))}
         </fieldset>
-      </div>
+      </details>
       <div className="listing-filters-actions">
         <label className="listing-field listing-sort">
           <span>{t("LISTINGS_SORT")}</span>

@@ -49,6 +49,7 @@ export const listingsMessages = {
   },
   LISTINGS_ANY: { nl: "Geen voorkeur", fr: "Indifférent", en: "Any" },
   LISTINGS_FEATURES: { nl: "Met", fr: "Avec", en: "With" },
+  LISTINGS_MORE_FILTERS: { nl: "Meer filters", fr: "Plus de filtres", en: "More filters" },
   LISTINGS_GARDEN: { nl: "Tuin", fr: "Jardin", en: "Garden" },
   LISTINGS_TERRACE: { nl: "Terras", fr: "Terrasse", en: "Terrace" },
   LISTINGS_GARAGE: { nl: "Garage of parking", fr: "Garage ou parking", en: "Garage or parking" },
