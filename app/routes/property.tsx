@@ -7,6 +7,7 @@ import { PropertyNotFound } from "../features/property/property-not-found.tsx";
 import { loadPropertyPage } from "../features/property/property-page.server.ts";
 import { PropertyPage } from "../features/property/property-page.tsx";
 import "../features/property/property.css";
+import printStylesheet from "../features/property/property-print.css?url";
 import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import { PropertyLeadActions } from "../features/leads/components/property-lead-actions.tsx";
@@ -21,6 +22,11 @@ export const middleware = [leadFormsNotShared({ onlyWithFormParam: true })];
 export const action = (args: Route.ActionArgs) => leadAction(args, propertyLeadTarget(args.params.id));
 
 // `url` is normalized: a client navigation's data request (`/_.data`, `_routes`) compares like the page.
+// The print view's stylesheet applies to print only, so it never holds up the first paint.
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: printStylesheet, media: "print" },
+];
+
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const page = await loadPropertyPage({

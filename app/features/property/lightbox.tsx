@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import "./lightbox.css";
 import type { PhotoView } from "./property-view.ts";
 import { ResponsivePicture } from "./responsive-picture.tsx";
 
