@@ -65,7 +65,9 @@ export async function ensureBuild(): Promise<void> {
     console.log("built-site: no build/ yet, building…");
   }
   const cli = path.join(projectRoot, "node_modules/@react-router/dev/bin.cjs");
-  const result = spawnSync(nodeBinary(), [cli, "build"], { cwd: projectRoot, stdio: "inherit" });
+  // Vitest runs with NODE_ENV=test; the site is built as in production (React's production build).
+  const env = { ...process.env, NODE_ENV: "production" };
+  const result = spawnSync(nodeBinary(), [cli, "build"], { cwd: projectRoot, stdio: "inherit", env });
   if (result.status !== 0)
     throw new Error(`The site did not build (react-router build exited ${result.status}).`);
 }
