@@ -9,6 +9,7 @@ import { ListingResults } from "../features/listings/listing-results.tsx";
 import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx";
 import "../features/listings/listings.css";
 import { screenOfPath } from "../i18n/localize-path.ts";
+import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { siteContext } from "../site-context.server.ts";
@@ -33,11 +34,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   return loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  const title = loaderData.page > 1 ? `${loaderData.title} – ${loaderData.pagingTitle}` : loaderData.title;
-  return [{ title }, { name: "description", content: loaderData.description }];
-}
+// The shell's tags (canonical, hreflang, Open Graph) with the paging title from page 2 on.
+export const meta: Route.MetaFunction = (args) => {
+  const data = args.loaderData;
+  return pageMeta(args, data && data.page > 1 ? { title: `${data.title} – ${data.pagingTitle}` } : {});
+};
 
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { t } = useT();

@@ -35,7 +35,6 @@ const MAP_MARQUEE_IGNORE = [1, 2];
 export type ListingPageData = {
   goal: ListingGoal;
   title: string;
-  description: string;
   /** "Page n of m [x results]" (spec §9). */
   pagingTitle: string;
   total: number;
@@ -133,7 +132,6 @@ export async function loadListingPage({
   return {
     goal,
     title: t(goal === "sale" ? "LISTINGS_FOR_SALE_TITLE" : "LISTINGS_FOR_RENT_TITLE"),
-    description: t(goal === "sale" ? "LISTINGS_FOR_SALE_DESCRIPTION" : "LISTINGS_FOR_RENT_DESCRIPTION"),
     pagingTitle: t("LISTINGS_PAGE_TITLE", {
       page: result.page,
       pages: result.pageCount,

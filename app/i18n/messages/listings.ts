@@ -6,16 +6,6 @@ export const listingsMessages = {
   LISTINGS_FOR_RENT: { nl: "Te huur", fr: "À louer", en: "For rent" },
   LISTINGS_FOR_SALE_TITLE: { nl: "Panden te koop", fr: "Biens à vendre", en: "Properties for sale" },
   LISTINGS_FOR_RENT_TITLE: { nl: "Panden te huur", fr: "Biens à louer", en: "Properties for rent" },
-  LISTINGS_FOR_SALE_DESCRIPTION: {
-    nl: "Alle woningen, appartementen, gronden en handelspanden die wij te koop aanbieden.",
-    fr: "Toutes les maisons, appartements, terrains et commerces que nous proposons à la vente.",
-    en: "Every house, apartment, plot and commercial property we offer for sale.",
-  },
-  LISTINGS_FOR_RENT_DESCRIPTION: {
-    nl: "Alle woningen, appartementen en handelspanden die wij te huur aanbieden.",
-    fr: "Toutes les maisons, appartements et commerces que nous proposons à la location.",
-    en: "Every house, apartment and commercial property we offer for rent.",
-  },
   // Spec §9: "Page n of m [x results]".
   LISTINGS_PAGE_TITLE: {
     nl: "Pagina {page} van {pages} [{total} resultaten]",
