@@ -168,10 +168,11 @@ export function ChoiceGroup({
       className="field field-choices"
       id={id}
       tabIndex={-1}
+      aria-labelledby={`${id}-legend`}
       {...aria}
-      aria-required={required || undefined}
+      {...(multiple ? {} : { role: "radiogroup", "aria-required": required || undefined })}
     >
-      <legend>
+      <legend id={`${id}-legend`}>
         {t(label)}
         {required ? <RequiredMark /> : null}
       </legend>

@@ -186,6 +186,22 @@ forEachDatabase((database) => {
       kind: "redirect",
       location: `/property/${rentalId}/?sent=rent-profile#lead-rent-profile`,
     });
+    // With JavaScript the same form posts to the page's data URL; the visitor still lands on the page.
+    const { ticket: second, answer: secondAnswer } = await solvedTicket(db, "rent-profile", issuedAt);
+    const viaData = await handleLeadSubmission(
+      formPost(`/fr/a-louer/malines/maison/${rentalId}/_.data`, {
+        ...fields,
+        _ticket: second,
+        captcha: secondAnswer,
+      }),
+      ctx,
+      { forms: ["rent-profile"], propertyId: rentalId },
+      submissionDeps(issuedAt),
+    );
+    expect(viaData).toEqual({
+      kind: "redirect",
+      location: `/fr/a-louer/malines/maison/${rentalId}/?sent=rent-profile#lead-rent-profile`,
+    });
   });
 
   it("slows down an address that keeps sending", async () => {

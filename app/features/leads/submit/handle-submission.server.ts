@@ -59,7 +59,8 @@ function echoValues(form: LeadFormKind, fields: SubmittedFields): Record<string,
 
 /** The page's own path, whatever URL the request came to (React Router's data requests end in .data). */
 function pagePathOf(request: Request): string {
-  const pathname = new URL(request.url).pathname.replace(/(\/_root)?\.data$/, "");
+  // "/nl/getuigenis/_.data" is the data request of "/nl/getuigenis/", "/_root.data" that of "/".
+  const pathname = new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/(\/_root)?\.data$/, "");
   return pathname.endsWith("/") ? pathname : `${pathname}/`;
 }
 

@@ -1,0 +1,84 @@
+// How a visitor fills in and sends a lead form in the browser, for the leads browser tests: fields filled
+// by name (text, choices, dates), the captcha answered through its text question, as a screen-reader user
+// would, and the few seconds a person needs before sending (the time trap).
+import type { Locator, Page } from "playwright-core";
+
+export type FieldValues = Record<string, string | string[]>;
+
+const MIN_FILL_MS = 3_200;
+const openedAt = new WeakMap<Page, number>();
+
+/** Remembers when the form's page was shown, for the time trap. */
+export function markOpened(page: Page): void {
+  openedAt.set(page, Date.now());
+}
+
+export function leadForm(page: Page, form: string): Locator {
+  return page.locator(`#lead-${form} form`);
+}
+
+async function fillField(form: Locator, name: string, value: string | string[]): Promise<void> {
+  const controls = form.locator(`[name="${name}"]`);
+  const first = controls.first();
+  const tag = await first.evaluate((element) => element.tagName.toLowerCase());
+  const type = (await first.getAttribute("type")) ?? "";
+  if (tag === "select") {
+    await first.selectOption(String(value));
+  } else if (type === "radio" || type === "checkbox") {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      await form.locator(`[name="${name}"][value="${item}"]`).check();
+    }
+  } else {
+    await first.fill(Array.isArray(value) ? value.join(", ") : value);
+  }
+}
+
+export async function fillForm(page: Page, form: string, values: FieldValues): Promise<void> {
+  const element = leadForm(page, form);
+  for (const [name, value] of Object.entries(values)) await fillField(element, name, value);
+}
+
+/** The answer to the captcha's text alternative, "how much is 6 plus 8". */
+export async function answerCaptcha(page: Page, form: string): Promise<void> {
+  const question = await page.locator(`#${form}-captcha-question`).innerText();
+  const [a, b] = (question.match(/\d+/g) ?? []).map(Number);
+  if (a === undefined || b === undefined) throw new Error(`No captcha question in "${question}"`);
+  await page.locator(`#${form}-captcha`).fill(String(a + b));
+}
+
+/** Sends the form once a person could have filled it in; resolves when the next page has loaded. */
+export async function send(page: Page, form: string): Promise<void> {
+  const waited = Date.now() - (openedAt.get(page) ?? 0);
+  if (waited < MIN_FILL_MS) await page.waitForTimeout(MIN_FILL_MS - waited);
+  const before = page.url();
+  await leadForm(page, form).locator('button[type="submit"]').click();
+  await page
+    .waitForFunction((url) => window.location.href !== url, before, { timeout: 20_000 })
+    .catch(() => {});
+  await page.waitForLoadState("load");
+}
+
+/** Sends the form expecting it back with errors; resolves once the errors are shown. */
+export async function sendExpectingErrors(page: Page, form: string): Promise<void> {
+  const waited = Date.now() - (openedAt.get(page) ?? 0);
+  if (waited < MIN_FILL_MS) await page.waitForTimeout(MIN_FILL_MS - waited);
+  await leadForm(page, form).locator('button[type="submit"]').click();
+  await page.locator(`#lead-${form} .lead-form-summary`).waitFor({ timeout: 20_000 });
+  await page.waitForLoadState("load");
+}
+
+/** Reads a quoted-printable e-mail body back to text. */
+export function decodeQuotedPrintable(raw: string): string {
+  const bytes: number[] = [];
+  const text = raw.replace(/=\r?\n/g, "");
+  for (let i = 0; i < text.length; i += 1) {
+    const hex = text[i] === "=" ? text.slice(i + 1, i + 3) : "";
+    if (/^[0-9A-F]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? ""));
+    }
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
