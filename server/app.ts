@@ -60,7 +60,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     });
     const response = await handleRequest(createRequest(req, res), context);
     applySecurityHeaders(response.headers, nonce);
-    if (!cacheKey || !isCacheableResponse(response)) return sendResponse(res, response);
+    if (!cacheKey || !isCacheableResponse(response)) return sendUncached(req, res, response);
 
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
@@ -97,6 +97,29 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       await connection.close();
     },
   };
+}
+
+/**
+ * A page that may not be shared (it sets a cookie, or is private) is still compressed: a first visit whose
+ * browser language differs from the page's gets the language cookie, and must not pay for 100 KB of HTML.
+ * Anything that is not HTML streams as it is.
+ */
+async function sendUncached(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.startsWith("text/html") || !response.body || req.method === "HEAD") {
+    return sendResponse(res, response);
+  }
+  const compressed = compressFor(req, Buffer.from(await response.arrayBuffer()));
+  response.headers.forEach((value, name) => {
+    if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (compressed.encoding) res.setHeader("Content-Encoding", compressed.encoding);
+  res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
+  res.setHeader("Content-Length", compressed.body.length);
+  res.writeHead(response.status);
+  res.end(compressed.body);
 }
 
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
