@@ -292,9 +292,4 @@ export const leadFieldMessages = {
     fr: "Si le vendeur accepte votre offre, la vente est conclue et vous payez à la signature un acompte de 10 % du prix.",
     en: "If the seller accepts your offer, the sale is made and you pay an advance of 10 % of the price at signing.",
   },
-  LEAD_OFFER_ADVANCE_AMOUNT: {
-    nl: "Voorschot van 10 % bij ondertekening: {advance}",
-    fr: "Acompte de 10 % à la signature : {advance}",
-    en: "Advance of 10 % at signing: {advance}",
-  },
 } satisfies MessageTable;

@@ -186,7 +186,6 @@ export const leadMailMessages = {
     fr: "Approuvez le témoignage pour l'afficher sur le site.",
     en: "Approve the testimonial to show it on the website.",
   },
-  LEAD_MAIL_AGENCY_SUBJECT_LINE: { nl: "Onderwerp", fr: "Objet", en: "Subject" },
   LEAD_FORM_NAME_SITE_CONTACT: { nl: "Contactformulier", fr: "Formulaire de contact", en: "Contact form" },
   LEAD_FORM_NAME_CONTACT_ME: {
     nl: "Informatieaanvraag",

@@ -225,9 +225,4 @@ export const leadMessages = {
     fr: "Ce bien ou ce projet n'est plus disponible.",
     en: "This property or project is no longer available.",
   },
-  LEAD_ERRORS_LIST: {
-    nl: "Deze velden vragen uw aandacht:",
-    fr: "Ces champs demandent votre attention :",
-    en: "These fields need your attention:",
-  },
 } satisfies MessageTable;
