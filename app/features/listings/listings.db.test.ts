@@ -87,6 +87,14 @@ forEachDatabase(
       const beyond = await listingPage(database(), "sale", query("city=Mechelen&page=999"), "nl");
       expect(beyond.page).toBe(first.pageCount);
       expect(beyond.items.length).toBe(195 - (first.pageCount - 1) * PAGE_SIZE);
+      // The last page, not full, still reports the whole count.
+      const last = await listingPage(
+        database(),
+        "sale",
+        query(`city=Mechelen&page=${first.pageCount}`),
+        "nl",
+      );
+      expect(last).toMatchObject({ total: 195, page: first.pageCount, pageCount: first.pageCount });
     });
 
     it("applies price, bedroom and feature filters in the database", async () => {

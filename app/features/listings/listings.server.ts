@@ -1,5 +1,5 @@
 // Listing queries: one page of a filtered, sorted list, its count, its map markers, and the totals.
-import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -122,10 +122,21 @@ export async function listingSummaries(
   });
 }
 
+async function pageIds(db: Database, conditions: SQL, query: ListingQuery, page: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(conditions)
+    .orderBy(...listingOrder(query.sort))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE);
+  return rows.map((row) => row.id);
+}
+
 /**
- * One page of the list: filtered, sorted, counted and paged by the database. The count and the page are
- * two queries: a count is answered from an index alone, and the page stops after its 24 rows, where a
- * window count over the page query would have to visit every matching row.
+ * One page of the list: filtered, sorted, counted and paged by the database. The page comes first: when
+ * it is not full it is the last one, and the count follows from it. Otherwise a count, answered from an
+ * index alone (a window count over the page query would visit every matching row instead).
  */
 export async function listingPage(
   db: Database,
@@ -134,19 +145,19 @@ export async function listingPage(
   language: Language,
 ): Promise<ListingPage> {
   const conditions = await listingConditions(db, goal, query);
-  const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
-  const total = counted?.total ?? 0;
+  let page = query.page;
+  let ids = await pageIds(db, conditions, query, page);
+  let total = (page - 1) * PAGE_SIZE + ids.length;
+  if (ids.length === PAGE_SIZE || (ids.length === 0 && page > 1)) {
+    const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
+    total = counted?.total ?? 0;
+  }
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
-  if (total === 0) return { items: [], total, page, pageCount };
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(conditions)
-    .orderBy(...listingOrder(query.sort))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  const ids = rows.map((row) => row.id);
+  // Past the last page: show the last one.
+  if (page > pageCount) {
+    page = pageCount;
+    ids = total > 0 ? await pageIds(db, conditions, query, page) : [];
+  }
   return { items: await listingSummaries(db, ids, language), total, page, pageCount };
 }
 
