@@ -158,7 +158,6 @@ describe("validation texts of spec §5", () => {
       password: "Mechelen-2800",
       passwordConfirm: "Mechelen-2801",
     });
-    await page.locator("#demand-register-captcha").fill("ZZZZZ");
     await sendExpectingErrors(page, "demand-register");
     const form = leadForm(page, "demand-register");
     const text = await form.innerText();

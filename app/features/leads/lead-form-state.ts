@@ -4,7 +4,7 @@
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { AmountDueAtSigning } from "../../domain/money.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
-import type { VisitSlot } from "./schemas/contact-forms.ts";
+import type { VisitSlot } from "./schemas/visit-slot.ts";
 import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
 
 export type FormTicketView = { ticket: string; question: { a: number; b: number } };

@@ -2,7 +2,7 @@
 import { and, eq, gte } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { appointments } from "../../../db/schema/leads.ts";
-import type { VisitSlot } from "../schemas/contact-forms.ts";
+import type { VisitSlot } from "../schemas/visit-slot.ts";
 import { upcomingVisitSlots } from "./visit-slots.ts";
 
 export async function freeVisitSlots(db: Database, propertyId: number, now: Date): Promise<VisitSlot[]> {

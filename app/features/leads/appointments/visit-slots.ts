@@ -1,7 +1,7 @@
 // The moments a visit can be booked online (spec §4 appointments, §9 time slots): the coming working
 // days in Brussels, each with the three time slots; Saturday mornings and early afternoons too.
-import { TIME_SLOTS } from "../schemas/fields.ts";
-import type { VisitSlot } from "../schemas/contact-forms.ts";
+import { TIME_SLOTS } from "../schemas/time-slots.ts";
+import type { VisitSlot } from "../schemas/visit-slot.ts";
 
 export const BOOKING_DAYS_AHEAD = 14;
 

@@ -6,7 +6,7 @@ import { LOCALE_TAGS } from "../../../i18n/languages.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
-import { visitSlotValue } from "../schemas/contact-forms.ts";
+import { visitSlotValue } from "../schemas/visit-slot.ts";
 import { CheckboxField, SelectField, TextArea } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";

@@ -2,14 +2,15 @@
 // and with it the same through React Router. Hidden fields carry the form's name, its ticket and the
 // visit's attribution; a honeypot waits for scripts. After a refused submit the visitor's values come
 // back with the errors, "Check the fields in red" heads the form, and focus moves to the first error.
-import { type ReactNode, useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Form, useNavigation, useSubmit } from "react-router";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
+import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
@@ -48,9 +49,37 @@ export function LeadForm({
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const mine = state && (state.form === form || state.form === null) ? state : undefined;
-  const ticket = mine?.ticket ?? data.tickets[form];
+  const submit = useSubmit();
+  // The browser's own check of the form, valid until the server answers again.
+  const [checked, setChecked] = useState<{ after: LeadFormState | undefined; state: LeadFormState } | null>(
+    null,
+  );
+  const fromServer = state && (state.form === form || state.form === null) ? state : undefined;
+  const fromBrowser = checked && checked.after === state ? checked.state : undefined;
+  const mine = fromBrowser ?? fromServer;
+  const ticket = fromServer?.ticket ?? data.tickets[form];
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === form;
+
+  // With JavaScript the form's own schema checks it first (loaded on the first send, so it never weighs
+  // on the page); what it accepts goes to the server, which checks everything again.
+  async function checkThenSend(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    const errors = await browserCheck(form, formData, data.rental !== undefined && data.rental !== null);
+    if (errors) {
+      setChecked({
+        after: state,
+        state: { form, tone: "error", message: "LEAD_CHECK_FIELDS", fieldErrors: errors, values: {} },
+      });
+      return;
+    }
+    setChecked(null);
+    await submit(formData, {
+      method: "post",
+      encType: multipart ? "multipart/form-data" : "application/x-www-form-urlencoded",
+      preventScrollReset: true,
+    });
+  }
 
   useEffect(() => {
     if (!mine) return;
@@ -79,6 +108,7 @@ export function LeadForm({
         ref={formRef}
         noValidate
         preventScrollReset
+        onSubmit={(event) => void checkThenSend(event)}
         {...(multipart ? { encType: "multipart/form-data" as const } : {})}
       >
         {mine ? (
@@ -111,4 +141,29 @@ export function LeadForm({
       </Form>
     </section>
   );
+}
+
+/** The form's errors by its schema, or null when it passes (or the check cannot load: the server checks). */
+async function browserCheck(
+  form: LeadFormKind,
+  formData: FormData,
+  rental: boolean,
+): Promise<FieldErrors | null> {
+  const fields: Record<string, string | string[]> = {};
+  for (const [name, value] of formData) {
+    if (typeof value !== "string") continue;
+    const previous = fields[name];
+    fields[name] =
+      previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
+  }
+  try {
+    const { validateLeadForm } = await import("../schemas/lead-form-schemas.ts");
+    const result = validateLeadForm(form, fields, { rental });
+    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    if (typeof fields.captcha !== "string" || fields.captcha.trim() === "")
+      errors.captcha = "LEAD_ERROR_CAPTCHA";
+    return Object.keys(errors).length > 0 ? errors : null;
+  } catch {
+    return null;
+  }
 }

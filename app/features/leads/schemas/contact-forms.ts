@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   checkbox,
   crossFieldCheck,
-  isCalendarDate,
   optionalChoice,
   optionalLongText,
   optionalText,
@@ -12,9 +11,10 @@ import {
   requiredChoice,
   requiredText,
   requiredZip,
-  TIME_SLOTS,
 } from "./fields.ts";
+import { TIME_SLOTS } from "./time-slots.ts";
 import { addressFields, contactOptionFields, personFields } from "./person-fields.ts";
+import { parseVisitSlot } from "./visit-slot.ts";
 
 export const SITE_CONTACT_GOALS = ["sell", "rent_out", "buy", "rent", "other"] as const;
 
@@ -29,23 +29,6 @@ export const siteContactSchema = z.object({
 export const contactMeSchema = z.object({ ...personFields, ...contactOptionFields });
 
 export const contactConstructionSchema = z.object({ ...personFields, ...contactOptionFields });
-
-/** A visit slot as the form sends it: the day and one of the time slots, `2026-03-14_10-13`. */
-const SLOT_PATTERN = /^(\d{4}-\d{2}-\d{2})_(\d{2}-\d{2})$/;
-
-export type VisitSlot = { date: string; slot: (typeof TIME_SLOTS)[number] };
-
-export function parseVisitSlot(value: string): VisitSlot | null {
-  const match = SLOT_PATTERN.exec(value);
-  const date = match?.[1];
-  const slot = TIME_SLOTS.find((known) => known === match?.[2]);
-  if (!date || !slot || !isCalendarDate(date)) return null;
-  return { date, slot };
-}
-
-export function visitSlotValue(slot: VisitSlot): string {
-  return `${slot.date}_${slot.slot}`;
-}
 
 const visitSlot = z.preprocess(
   (value) => (typeof value === "string" ? parseVisitSlot(value.trim()) : null),

@@ -1,6 +1,7 @@
 // Field rules shared by every lead form (spec §3 person and contact options, §5 validation). Used by the
 // route action on the server and by the form in the browser; messages are dictionary keys.
 import { z } from "zod";
+import { isCalendarDate } from "./calendar-date.ts";
 
 export const FIELD_ERRORS = [
   "LEAD_ERROR_REQUIRED",
@@ -36,8 +37,6 @@ export function isFieldError(value: string): value is FieldError {
 }
 
 export const PERSON_TITLES = ["mr", "ms", "miss"] as const;
-/** Time slots to be called or visited (spec §9): 10:00–13:00, 13:00 or 14:00–16:00, 16:00–19:00. */
-export const TIME_SLOTS = ["10-13", "13-16", "16-19"] as const;
 export const CONTACT_PREFERENCES = ["phone", "email", "either"] as const;
 
 // Control characters (CR and LF above all) never reach a stored value or an e-mail header.
@@ -226,18 +225,6 @@ export function requiredWholeNumber(min: number, max: number) {
         .transform(Number)
         .pipe(z.number().min(min, { error: "LEAD_ERROR_NUMBER" }).max(max, { error: "LEAD_ERROR_NUMBER" })),
     );
-}
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD (what a date input sends). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  if (year < 1900 || year > 2200) return false;
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 // Spec §5: start and end date complete, end date valid.

@@ -13,8 +13,8 @@ import {
   requiredEmail,
   requiredPhone,
   requiredText,
-  TIME_SLOTS,
 } from "./fields.ts";
+import { TIME_SLOTS } from "./time-slots.ts";
 
 /** Title, names, e-mail and phone: required wherever a person asks the agency something (spec §5). */
 export const personFields = {

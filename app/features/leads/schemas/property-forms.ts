@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   checkbox,
   crossFieldCheck,
-  isCalendarDate,
   optionalEmail,
   optionalLongText,
   optionalPhone,
@@ -21,6 +20,7 @@ import {
   requiredPhone,
   requiredChoice,
 } from "./fields.ts";
+import { isCalendarDate } from "./calendar-date.ts";
 import { personFields } from "./person-fields.ts";
 
 // Spec §5: the friend's e-mail is required and valid.

@@ -14,7 +14,7 @@ import {
 } from "../../../db/schema/leads.ts";
 import { readUnsubscribeToken } from "../guard/unsubscribe-token.server.ts";
 import { upcomingVisitSlots } from "../appointments/visit-slots.ts";
-import { visitSlotValue } from "../schemas/contact-forms.ts";
+import { visitSlotValue } from "../schemas/visit-slot.ts";
 import { insertTestProperty, leadInput, person, submissionOf } from "../testing/lead-fixtures.ts";
 import { findPropertySubject } from "./lead-subject.server.ts";
 import { storeLead } from "./store-lead.server.ts";

@@ -1,7 +1,7 @@
 // A complete, valid submission of every lead form, as the visitor's browser sends its fields.
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { upcomingVisitSlots } from "../appointments/visit-slots.ts";
-import { visitSlotValue } from "../schemas/contact-forms.ts";
+import { visitSlotValue } from "../schemas/visit-slot.ts";
 
 const person = {
   title: "mr",
