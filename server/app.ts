@@ -12,7 +12,14 @@ import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
 import { compressFor } from "./compression.ts";
 import type { Env } from "./env.ts";
-import { bodyWithNonce, type CachedPage, findOffsets, HtmlCache, isCacheableResponse } from "./html-cache.ts";
+import {
+  type CachedPage,
+  cachedPage,
+  gzippedPageParts,
+  HtmlCache,
+  isCacheableResponse,
+  pageParts,
+} from "./html-cache.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
@@ -64,12 +71,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
 
     const body = Buffer.from(await response.arrayBuffer());
     const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
-    const page: CachedPage = {
-      status: response.status,
-      headers,
-      body,
-      nonceOffsets: findOffsets(body, nonce),
-    };
+    const page = cachedPage(response.status, headers, body, nonce);
     pageCache.set(cacheKey, page, generation);
     sendPage(req, res, page, nonce);
   }
@@ -122,13 +124,22 @@ async function sendUncached(req: IncomingMessage, res: ServerResponse, response:
   res.end(compressed.body);
 }
 
+/** A cached page: its stored bytes (or stored gzip runs) with the fresh nonce between, no copy, no compression. */
 function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
-  const compressed = compressFor(req, bodyWithNonce(page, nonce));
+  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const parts = gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (page.nonceOffsets.length > 0) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (compressed.encoding) res.setHeader("Content-Encoding", compressed.encoding);
+  if (page.runs.length > 1) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
-  res.setHeader("Content-Length", compressed.body.length);
+  res.setHeader(
+    "Content-Length",
+    parts.reduce((sum, part) => sum + part.length, 0),
+  );
   res.writeHead(page.status);
-  res.end(req.method === "HEAD" ? undefined : compressed.body);
+  if (req.method === "HEAD") return void res.end();
+  res.cork();
+  for (const part of parts) res.write(part);
+  res.end();
+  res.uncork();
 }

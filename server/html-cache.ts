@@ -3,16 +3,42 @@
 // and the page goes out. Any change of public content empties the cache at once (the database notifies
 // on 'public_content_changed'), so pages are invalidated, never left to expire.
 import type { IncomingHttpHeaders } from "node:http";
+import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  body: Buffer;
-  /** Byte offsets of the render's nonce in `body`; a hit writes a fresh nonce of the same length there. */
-  nonceOffsets: number[];
+  /** The page's bytes between its nonces (views into one buffer); a hit sends them with a fresh nonce between. */
+  runs: Buffer[];
+  /** The same runs compressed ahead, so a gzip answer costs no compression (server/spliced-gzip.ts). */
+  gzip: SplicedGzip;
+  length: number;
 };
+
+/** Stores a rendered page: `nonce` is the render's nonce, found and cut out of `body`. */
+export function cachedPage(
+  status: number,
+  headers: [string, string][],
+  body: Buffer,
+  nonce: string,
+): CachedPage {
+  const offsets = findOffsets(body, nonce);
+  const runs: Buffer[] = [];
+  let start = 0;
+  for (const offset of [...offsets, body.length]) {
+    runs.push(body.subarray(start, offset));
+    start = offset + nonce.length;
+  }
+  return {
+    status,
+    headers,
+    runs,
+    gzip: prepareSplicedGzip(body, offsets, nonce.length),
+    length: body.length,
+  };
+}
 
 const MAX_ENTRIES = 2000;
 const MAX_BYTES = 128 * 1024 * 1024;
@@ -48,10 +74,10 @@ export class HtmlCache {
   }
 
   set(key: string, page: CachedPage, generation: number): void {
-    if (generation !== this.#generation || page.body.length > MAX_BYTES / 16) return;
+    if (generation !== this.#generation || page.length > MAX_BYTES / 16) return;
     this.#remove(key);
     this.#pages.set(key, page);
-    this.#bytes += page.body.length;
+    this.#bytes += sizeOf(page);
     while (this.#pages.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
@@ -72,7 +98,7 @@ export class HtmlCache {
   #remove(key: string): void {
     const page = this.#pages.get(key);
     if (!page) return;
-    this.#bytes -= page.body.length;
+    this.#bytes -= sizeOf(page);
     this.#pages.delete(key);
   }
 }
@@ -86,6 +112,10 @@ export function isCacheableResponse(response: Response): boolean {
   return CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable));
 }
 
+function sizeOf(page: CachedPage): number {
+  return page.length + page.gzip.runs.reduce((sum, run) => sum + run.length, 0);
+}
+
 export function findOffsets(body: Buffer, token: string): number[] {
   const offsets: number[] = [];
   if (!token) return offsets;
@@ -96,10 +126,13 @@ export function findOffsets(body: Buffer, token: string): number[] {
   return offsets;
 }
 
-/** A copy of the page's body with `nonce` written at every nonce offset. */
-export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
-  if (page.nonceOffsets.length === 0) return page.body;
-  const body = Buffer.from(page.body);
-  for (const offset of page.nonceOffsets) body.write(nonce, offset, "latin1");
-  return body;
+/** The page's plain bytes with `nonce` in every gap, as parts to write in order. */
+export function pageParts(page: CachedPage, nonce: string): Buffer[] {
+  const token = Buffer.from(nonce, "latin1");
+  return page.runs.flatMap((run, index) => (index < page.runs.length - 1 ? [run, token] : [run]));
+}
+
+/** The page gzip-compressed with `nonce` in every gap, as parts to write in order. */
+export function gzippedPageParts(page: CachedPage, nonce: string): Buffer[] {
+  return splicedGzip(page.gzip, page.runs, Buffer.from(nonce, "latin1"));
 }

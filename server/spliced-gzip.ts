@@ -1,0 +1,45 @@
+// Gzip for cached pages without compressing per request. A page is stored as deflate runs of the bytes
+// between its nonces, each ended by a full flush (byte-aligned, not final). A response is the gzip
+// header, the runs with the fresh nonce between them as stored (uncompressed) deflate blocks, a final
+// empty block, and the CRC-32 and length of the bytes sent (RFC 1951 §3.2.4, RFC 1952).
+import { crc32, deflateRawSync, constants as zlib } from "node:zlib";
+
+export type SplicedGzip = { runs: Buffer[]; gaps: number[]; length: number };
+
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
+// BFINAL=1, BTYPE=01 (fixed Huffman), then the end-of-block code: an empty last block.
+const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** Prepares `body`, whose bytes at `offsets` (each `gapLength` long) change per response. */
+export function prepareSplicedGzip(body: Buffer, offsets: number[], gapLength: number): SplicedGzip {
+  const runs: Buffer[] = [];
+  let start = 0;
+  for (const offset of [...offsets, body.length]) {
+    runs.push(deflateRawSync(body.subarray(start, offset), { level: 6, finishFlush: zlib.Z_FULL_FLUSH }));
+    start = offset + gapLength;
+  }
+  return { runs, gaps: offsets.map(() => gapLength), length: body.length };
+}
+
+/** The gzip member for the page with `token` written in every gap, and the plain bytes it encodes. */
+export function splicedGzip(page: SplicedGzip, plainRuns: Buffer[], token: Buffer): Buffer[] {
+  const parts: Buffer[] = [GZIP_HEADER];
+  let crc = 0;
+  page.runs.forEach((run, index) => {
+    parts.push(run);
+    crc = crc32(plainRuns[index] ?? Buffer.alloc(0), crc);
+    if (index < page.gaps.length) {
+      const length = token.length;
+      parts.push(
+        Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]),
+        token,
+      );
+      crc = crc32(token, crc);
+    }
+  });
+  const trailer = Buffer.alloc(8);
+  trailer.writeUInt32LE(crc >>> 0, 0);
+  trailer.writeUInt32LE(page.length >>> 0, 4);
+  parts.push(FINAL_EMPTY_BLOCK, trailer);
+  return parts;
+}
