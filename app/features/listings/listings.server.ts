@@ -63,16 +63,14 @@ const summaryColumns = {
   epcLabelText: properties.epcLabelText,
 };
 
+type SummarySource = { ids: number[] } | { conditions: SQL; sort: ListingQuery["sort"]; page: number };
+
 /**
- * Full card rows of the listings `ids`, in that order: the type's name, and through two lateral joins the
- * headline in the visitor's language (Dutch, French, English after it) and the first photo.
+ * Full card rows, in order: the type's name, and through two lateral joins the headline in the visitor's
+ * language (Dutch, French, English after it) and the first photo. From a list of IDs, or straight from
+ * one page of a filtered, sorted list, so a page is one statement.
  */
-export async function listingSummaries(
-  db: Database,
-  ids: number[],
-  language: Language,
-): Promise<ListingSummary[]> {
-  if (ids.length === 0) return [];
+async function summaries(db: Database, source: SummarySource, language: Language): Promise<ListingSummary[]> {
   const languages = textLanguages(language);
   const preference = sql.join(
     languages.map((code, rank) => sql`when ${code} then ${rank}`),
@@ -92,45 +90,66 @@ export async function listingSummaries(
     .orderBy(asc(photos.position))
     .limit(1)
     .as("first_photo");
-  const rows = await db
-    .select({
-      ...summaryColumns,
-      typeName: typeNameSql(language),
-      typeDescription: headline.typeDescription,
-      imageKey: firstPhoto.imageKey,
-      width: firstPhoto.width,
-      height: firstPhoto.height,
-    })
-    .from(properties)
-    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-    .leftJoinLateral(headline, sql`true`)
-    .leftJoinLateral(firstPhoto, sql`true`)
-    .where(inArray(properties.id, ids));
-  const byId = new Map(
-    rows.map(({ imageKey, width, height, typeDescription, ...row }) => [
-      row.id,
-      {
-        ...row,
-        typeDescription: typeDescription ?? "",
-        photo: imageKey !== null && width !== null && height !== null ? { imageKey, width, height } : null,
-      },
-    ]),
-  );
-  return ids.flatMap((id) => {
-    const summary = byId.get(id);
-    return summary ? [summary] : [];
-  });
+  const columns = {
+    ...summaryColumns,
+    typeName: typeNameSql(language),
+    typeDescription: headline.typeDescription,
+    imageKey: firstPhoto.imageKey,
+    width: firstPhoto.width,
+    height: firstPhoto.height,
+  };
+  const rows = await ("ids" in source ? rowsByIds(source.ids) : rowsOfPage(source));
+
+  async function rowsByIds(ids: number[]) {
+    if (ids.length === 0) return [];
+    const found = await db
+      .select(columns)
+      .from(properties)
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+      .leftJoinLateral(headline, sql`true`)
+      .leftJoinLateral(firstPhoto, sql`true`)
+      .where(inArray(properties.id, ids));
+    const byId = new Map(found.map((row) => [row.id, row]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // The page's 24 IDs are chosen first; only those rows are joined and sorted again.
+  function rowsOfPage({
+    conditions,
+    sort,
+    page,
+  }: {
+    conditions: SQL;
+    sort: ListingQuery["sort"];
+    page: number;
+  }) {
+    const chosen = db
+      .select({ id: properties.id })
+      .from(properties)
+      .where(conditions)
+      .orderBy(...listingOrder(sort))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE)
+      .as("page");
+    return db
+      .select(columns)
+      .from(chosen)
+      .innerJoin(properties, eq(properties.id, chosen.id))
+      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+      .leftJoinLateral(headline, sql`true`)
+      .leftJoinLateral(firstPhoto, sql`true`)
+      .orderBy(...listingOrder(sort));
+  }
+  return rows.map(({ imageKey, width, height, typeDescription, ...row }) => ({
+    ...row,
+    typeDescription: typeDescription ?? "",
+    photo: imageKey !== null && width !== null && height !== null ? { imageKey, width, height } : null,
+  }));
 }
 
-async function pageIds(db: Database, conditions: SQL, query: ListingQuery, page: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .where(conditions)
-    .orderBy(...listingOrder(query.sort))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return rows.map((row) => row.id);
+/** Card rows of the listings `ids`, in that order. */
+export function listingSummaries(db: Database, ids: number[], language: Language): Promise<ListingSummary[]> {
+  return summaries(db, { ids }, language);
 }
 
 /**
@@ -146,9 +165,9 @@ export async function listingPage(
 ): Promise<ListingPage> {
   const conditions = await listingConditions(db, goal, query);
   let page = query.page;
-  let ids = await pageIds(db, conditions, query, page);
-  let total = (page - 1) * PAGE_SIZE + ids.length;
-  if (ids.length === PAGE_SIZE || (ids.length === 0 && page > 1)) {
+  let items = await summaries(db, { conditions, sort: query.sort, page }, language);
+  let total = (page - 1) * PAGE_SIZE + items.length;
+  if (items.length === PAGE_SIZE || (items.length === 0 && page > 1)) {
     const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
     total = counted?.total ?? 0;
   }
@@ -156,9 +175,9 @@ export async function listingPage(
   // Past the last page: show the last one.
   if (page > pageCount) {
     page = pageCount;
-    ids = total > 0 ? await pageIds(db, conditions, query, page) : [];
+    items = total > 0 ? await summaries(db, { conditions, sort: query.sort, page }, language) : [];
   }
-  return { items: await listingSummaries(db, ids, language), total, page, pageCount };
+  return { items, total, page, pageCount };
 }
 
 /** The newest listings of either goal, for the home page (spec §2 page configuration: 4 items). */
