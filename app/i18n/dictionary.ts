@@ -1,10 +1,10 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
-import { leadMailMessages } from "./messages/lead-mail.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
 import { leadFieldMessages } from "./messages/lead-fields.ts";
+import { leadMailMessages } from "./messages/lead-mail.ts";
 import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
 import { projectMessages } from "./messages/projects.ts";
@@ -14,11 +14,11 @@ import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
-  ...leadMailMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,
   ...leadErrorMessages,
+  ...leadMailMessages,
   ...shellMessages,
   ...listingsMessages,
   ...propertyMessages,
