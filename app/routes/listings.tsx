@@ -1,8 +1,8 @@
 // For-sale and for-rent lists (spec §2): one module for both; the path tells which list it is.
-import { lazy, Suspense } from "react";
 import { data, isRouteErrorResponse, useRouteError } from "react-router";
 import { appContext } from "../context.server.ts";
 import { ListingFilters } from "../features/listings/listing-filters.tsx";
+import { ListingMap } from "../features/listings/listing-map.tsx";
 import { loadListingPage, MAX_QUERY_LENGTH } from "../features/listings/listing-page.server.ts";
 import { ListingPaging } from "../features/listings/listing-paging.tsx";
 import { ListingResults } from "../features/listings/listing-results.tsx";
@@ -14,11 +14,6 @@ import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/listings";
-
-// The map view's frame and its messaging load only when a visitor asks for the map.
-const ListingMap = lazy(() =>
-  import("../features/listings/listing-map.tsx").then((module) => ({ default: module.ListingMap })),
-);
 
 // `url` is the page's URL without React Router's data-request details (a `/_.data` suffix, `_routes`),
 // so client navigations read the same path and parameters as a document load.
@@ -69,11 +64,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          {page.map ? (
-            <Suspense fallback={<div className="listing-map" />}>
-              <ListingMap frameSrc={page.map.frameSrc} message={page.map.message} />
-            </Suspense>
-          ) : null}
+          {page.map ? <ListingMap frameSrc={page.map.frameSrc} message={page.map.message} /> : null}
           <ListingResults
             cards={page.cards}
             view={page.view === "list" ? "list" : "grid"}
