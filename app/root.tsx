@@ -16,6 +16,7 @@ import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
 import { ErrorPage, NotFoundPage } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
+import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
@@ -70,7 +71,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {shell ? (
-          <SiteShell shell={shell} isError={error !== undefined && error !== null}>
+          <SiteShell
+            shell={shell}
+            isError={error !== undefined && error !== null}
+            footerSignUp={<NewsletterBox />}
+          >
             {children}
           </SiteShell>
         ) : (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
@@ -6,7 +7,8 @@ import type { ShellData } from "./shell-data.ts";
  * Footer columns as configured (spec §3): title, intro and full text each only when public, images at a
  * height of 500 (spec §9), widths per breakpoint out of 12; then the per-language copyright.
  */
-export function SiteFooter({ shell }: { shell: ShellData }) {
+/** `signUp` is the newsletter sign-up box, handed in by the root so the shell needs no other feature. */
+export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: ReactNode }) {
   const { t } = useT();
   const { agency } = shell;
   return (
@@ -38,6 +40,7 @@ export function SiteFooter({ shell }: { shell: ShellData }) {
           </div>
         ))}
       </div>
+      {signUp ? <div className="container footer-sign-up">{signUp}</div> : null}
       <div className="footer-bottom">
         <div className="container footer-bottom-inner">
           <p>{shell.copyright}</p>

@@ -17,10 +17,12 @@ import "./site-shell.css";
 export function SiteShell({
   shell,
   isError,
+  footerSignUp,
   children,
 }: {
   shell: ShellData;
   isError: boolean;
+  footerSignUp?: ReactNode;
   children: ReactNode;
 }) {
   useScrollState();
@@ -50,7 +52,7 @@ export function SiteShell({
           ) : null}
           {children}
         </main>
-        <SiteFooter shell={shell} />
+        <SiteFooter shell={shell} signUp={footerSignUp} />
         <BackToTop />
       </div>
     </I18nContext>
