@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { isExternalHref, NEW_TAB_ATTRIBUTES } from "./external-link.ts";
+import { isExternalLink } from "../domain/paths.ts";
+import { NEW_TAB_ATTRIBUTES } from "./external-link.ts";
 
 type SmartLinkProps = {
   href: string;
@@ -29,7 +30,7 @@ export function SmartLink({
   lang,
   current,
 }: SmartLinkProps) {
-  if (isExternalHref(href)) {
+  if (isExternalLink(href)) {
     return (
       <a href={href} className={className} onClick={onClick} {...NEW_TAB_ATTRIBUTES}>
         {children}

@@ -16,8 +16,3 @@ export function localizedText(
     text[language] || text[defaultLanguage] || text.nl || text.en || Object.values(text).find(Boolean) || ""
   );
 }
-
-/** Spec §3: a title or description is public when its flag is true or the text 'true'. */
-export function isPublic(flag: boolean | string | null | undefined): boolean {
-  return flag === true || flag === "true";
-}

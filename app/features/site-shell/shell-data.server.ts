@@ -1,16 +1,17 @@
 // The shell's data for one language, derived from the cached site configuration and cached with it.
 import { formatPhone, telHref } from "../../domain/phone.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
+import { isExternalLink } from "../../domain/paths.ts";
+import { isPublic } from "../../domain/public-flag.ts";
 import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localizePath } from "../../i18n/localize-path.ts";
 import { SCREEN_PATHS, type Screen, SCREENS } from "../../i18n/route-table.ts";
 import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
-import { isExternalHref } from "../../ui/external-link.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
-import { isPublic, localizedText } from "./localized-text.ts";
+import { localizedText } from "./localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
 
 /** Each screen's title in the dictionary, for screens the page configuration does not describe. */
@@ -58,12 +59,12 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
   // Spec §2 "Menus and links": only Published entries, children nested, home entry only with showHomeMenu.
   const visible = config.menus.filter((row) => row.status === "Published" && (showHomeMenu || !row.isHome));
   const menuItem = (row: MenuRow): ShellMenuItem => {
-    const href = isExternalHref(row.path) ? row.path : localizePath(row.path, language);
+    const href = isExternalLink(row.path) ? row.path : localizePath(row.path, language);
     return {
       id: row.id,
       href,
       label: text(row.title),
-      external: isExternalHref(href),
+      external: isExternalLink(href),
       children: visible.filter((child) => child.parentId === row.id).map(menuItem),
     };
   };
@@ -114,7 +115,7 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
           label: link.icon === "phone" ? formatPhone(text(link.label)) : text(link.label),
           icon: link.icon,
           color: link.color,
-          external: isExternalHref(href),
+          external: isExternalLink(href),
         };
       }),
     footerColumns,
