@@ -22,6 +22,8 @@ export const DEFAULT_VIEW: ListingView = "grid";
 export const PAGE_SIZE = 24;
 export const MAX_PRICE = 100_000_000;
 export const MAX_BEDROOMS = 10;
+/** Deepest page a URL may ask for: 240,000 listings, far past any agency's stock, and a bounded offset. */
+export const MAX_PAGE = 10_000;
 /** Longest city text taken into account: the longest Belgian municipality name is far shorter. */
 export const MAX_CITY_LENGTH = 80;
 
@@ -77,7 +79,9 @@ const ListingQuerySchema = z.object({
   // Past the last page is clamped by the query, which knows how many pages there are.
   page: z
     .preprocess(blankToUndefined, z.coerce.number().optional())
-    .transform((page) => (page !== undefined && Number.isFinite(page) && page >= 1 ? Math.floor(page) : 1))
+    .transform((page) =>
+      page !== undefined && Number.isFinite(page) && page >= 1 ? Math.min(Math.floor(page), MAX_PAGE) : 1,
+    )
     .catch(1),
 });
 
