@@ -1,17 +1,28 @@
 // What the server hands every loader and action through the router context.
-import { createContext } from "react-router";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "./db/client.server.ts";
 
 export type AppContext = {
   db: Database;
   /** Per-request CSP nonce for the inline scripts React Router writes. */
   nonce: string;
-  /** The visitor's IP address, for the lead forms' rate limits. */
-  clientAddress?: string;
+  /** The visitor's IP address (through the trusted proxies only), for the lead forms' rate limits. */
+  clientAddress: string;
   /** DATA_DIR: where uploads (CVs) and unsent e-mails are kept, outside the web root. */
   dataDir?: string;
-  /** PUBLIC_ORIGIN, for absolute URLs (canonical, sitemap); the request's own origin when unset. */
-  publicOrigin?: string;
+  /** The configured origin (PUBLIC_ORIGIN) for every absolute URL and e-mail link; never the request's. */
+  siteOrigin: string;
+  /** What the answer may be: set through `showsPersonalData`, read by the server's page cache. */
+  answer: { personal: boolean };
 };
 
 export const appContext = createContext<AppContext>();
+
+/**
+ * Marks the answer as showing one visitor's own data (an e-mail address, a subscription): the server
+ * then sends it `Cache-Control: private, no-store` and never shares it from its page cache, for the page
+ * and for its `.data` request alike, whatever headers the route returns or forgets.
+ */
+export function showsPersonalData(context: Readonly<RouterContextProvider>): void {
+  context.get(appContext).answer.personal = true;
+}

@@ -2,7 +2,7 @@
 // page asks to confirm (a GET changes nothing); the button, or a mail client's one-click POST
 // (RFC 8058), unsubscribes; the page confirms in the visitor's language.
 import { data, Form } from "react-router";
-import { appContext } from "../context.server.ts";
+import { appContext, showsPersonalData } from "../context.server.ts";
 import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import { readUnsubscribeToken } from "../features/leads/guard/unsubscribe-token.server.ts";
@@ -21,9 +21,9 @@ type Outcome =
   | { status: "done"; kind: "alert" | "newsletter" }
   | { status: "invalid" };
 
-const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
-
 async function subscriptionOf(context: Route.LoaderArgs["context"], token: unknown) {
+  // The page names the subscriber's address: it is theirs alone, whatever the token says.
+  showsPersonalData(context);
   const db = context.get(appContext).db;
   const ref = readUnsubscribeToken(await siteKey(db, "unsubscribe"), token);
   const subscription = ref ? await findSubscription(db, ref) : null;
@@ -46,23 +46,22 @@ function pageData(context: Route.LoaderArgs["context"], outcome: Outcome) {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token");
   const found = await subscriptionOf(context, token);
-  if (!found || token === null)
-    return data(pageData(context, { status: "invalid" }), { status: 400, headers });
+  if (!found || token === null) return data(pageData(context, { status: "invalid" }), { status: 400 });
   const { ref, subscription } = found;
   const outcome: Outcome = subscription.active
     ? { status: "confirm", kind: ref.kind, email: subscription.email, token }
     : { status: "done", kind: ref.kind };
-  return data(pageData(context, outcome), { headers });
+  return pageData(context, outcome);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   if (!isSameOriginPost(request, context.get(siteContext).origin)) {
-    return data(pageData(context, { status: "invalid" }), { status: 403, headers });
+    return data(pageData(context, { status: "invalid" }), { status: 403 });
   }
   const found = await subscriptionOf(context, new URL(request.url).searchParams.get("token"));
-  if (!found) return data(pageData(context, { status: "invalid" }), { status: 400, headers });
+  if (!found) return data(pageData(context, { status: "invalid" }), { status: 400 });
   await unsubscribe(found.db, found.ref, new Date());
-  return data(pageData(context, { status: "done", kind: found.ref.kind }), { headers });
+  return pageData(context, { status: "done", kind: found.ref.kind });
 }
 
 export const meta: Route.MetaFunction = (args) =>

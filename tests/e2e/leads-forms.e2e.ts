@@ -144,6 +144,10 @@ describe("e-mails and unsubscribing", () => {
     expect(link).toBeDefined();
     const unsubscribe = await openPage(link ?? "", { locale: "fr-BE" });
     expect(await unsubscribe.locator("main, body").first().innerText()).toContain(email);
+    // Hardening 9: a page that names the subscriber is theirs alone, and so is its route data.
+    expect(mainResponse(unsubscribe).headers()["cache-control"]).toBe("private, no-store");
+    const dataUrl = (link ?? "").replace("/?token=", "/_.data?token=");
+    expect((await fetch(dataUrl)).headers.get("cache-control")).toBe("private, no-store");
     await unsubscribe.getByRole("button", { name: "Me désinscrire" }).click();
     await unsubscribe.getByText("Vous êtes désinscrit : vous ne recevrez plus notre newsletter.").waitFor();
   });
