@@ -22,7 +22,7 @@ export type SiteRequest = {
   t: (key: MessageKey, params?: MessageParams) => string;
   /** The site_settings row (logo, banner, search block, display options, site information). */
   settings: SiteSettings;
-  /** Origin for absolute URLs (canonical, hreflang, sitemap): PUBLIC_ORIGIN or the request's own. */
+  /** Origin for absolute URLs (canonical, hreflang, sitemap, e-mail links): the configured one, never the request's. */
   origin: string;
 };
 

@@ -20,6 +20,8 @@ import {
   isCacheableResponse,
   pageParts,
 } from "./html-cache.ts";
+import { clientAddressOf } from "./client-address.ts";
+import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
@@ -50,23 +52,33 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     log: (line) => console.log(line),
   });
 
-  async function render(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const cacheKey = pageCache.keyFor(req);
+  const clientAddress = clientAddressOf(env.TRUST_PROXY);
+
+  async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
+    const cacheKey = pageCache.keyFor(req, admitted.host);
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
     if (cached) return sendPage(req, res, cached, createNonce());
 
     const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
+    const answer = { personal: false };
     context.set(appContext, {
       db: connection.db,
       nonce,
-      clientAddress: req.socket.remoteAddress ?? "",
+      clientAddress: clientAddress(req),
       dataDir: env.dataDir,
-      publicOrigin: env.PUBLIC_ORIGIN,
+      siteOrigin: env.siteOrigin,
+      answer,
     });
-    const response = await handleRequest(createRequest(req, res), context);
+    // The URL the router sees: an admitted host and the configured protocol, never raw header text.
+    const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
+    const response = await handleRequest(request, context);
     applySecurityHeaders(response.headers, nonce);
+    if (answer.personal) {
+      response.headers.set("Cache-Control", "private, no-store");
+      response.headers.set("X-Robots-Tag", "noindex");
+    }
     if (!cacheKey || !isCacheableResponse(response)) return sendUncached(req, res, response);
 
     const body = Buffer.from(await response.arrayBuffer());
@@ -78,7 +90,9 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
 
   return {
     listener(req, res) {
-      const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
+      const admitted = admitRequest(req, env);
+      if (!admitted.admitted) return refuse(req, res, admitted);
+      const pathname = admitted.target.split("?", 1)[0] ?? "/";
       if (pathname.startsWith("/media/")) {
         serveMedia(req, res, pathname, media).catch((error: unknown) => {
           console.error(error);
@@ -87,7 +101,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
         return;
       }
       if (serveStaticFile(staticFiles, req, res, pathname)) return;
-      render(req, res).catch((error: unknown) => {
+      render(req, res, admitted).catch((error: unknown) => {
         console.error(error);
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end();
@@ -99,6 +113,19 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       await connection.close();
     },
   };
+}
+
+/** A request refused at the gate: a short text in the visitor's language, nothing rendered, nothing logged. */
+function refuse(req: IncomingMessage, res: ServerResponse, refused: Refused): void {
+  const body = refusalText(refused, req.headers["accept-language"]);
+  res.writeHead(refused.status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...(refused.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /**

@@ -1,19 +1,56 @@
 // The environment, parsed once at start-up: the server fails fast with a clear message.
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { HOST_SYNTAX } from "./request-gate.ts";
+
+/** A comma-separated list in one variable; blanks dropped. */
+const list = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  /** Public origin for canonical URLs, sitemap and e-mail links, e.g. https://www.example.be */
-  PUBLIC_ORIGIN: z.url().optional(),
+  /** The site's public origin, e.g. https://www.example.be: canonical URLs, sitemap and every e-mail link. */
+  PUBLIC_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  /** Other host names the site answers to besides PUBLIC_ORIGIN's (e.g. example.be beside www.example.be). */
+  ALLOWED_HOSTS: list,
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDR ranges, or `loopback`, `linklocal`,
+   * `uniquelocal`); without it the socket's address is the client's.
+   */
+  TRUST_PROXY: list.refine(compiles, "not a list of addresses, ranges or loopback/linklocal/uniquelocal"),
+  /** `npm run demo`: a production build on this machine, its origin defaulting to http://localhost:PORT. */
+  DEMO: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z.string().optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema> & { dataDir: string };
+function compiles(trusted: string[]): boolean {
+  try {
+    proxyaddr.compile(trusted);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export type Env = z.infer<typeof EnvSchema> & {
+  dataDir: string;
+  /** The origin every absolute URL and e-mail link is built from; never taken from a request. */
+  siteOrigin: string;
+  /** Host header values (lower case, `host[:port]` as URL.host writes it) the site answers to. */
+  allowedHosts: ReadonlySet<string>;
+};
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source);
@@ -21,5 +58,29 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n${problems.join("\n")}`);
   }
-  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+  const env = result.data;
+  if (!env.PUBLIC_ORIGIN && env.NODE_ENV === "production" && env.DEMO !== "1") {
+    throw new Error(
+      "Invalid environment:\n  PUBLIC_ORIGIN: required in production (e.g. https://www.example.be), since " +
+        "links in pages and e-mails are built from it; `npm run demo` runs a local demo without it",
+    );
+  }
+  const siteOrigin = new URL(env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).origin;
+  const { protocol } = new URL(siteOrigin);
+  const allowedHosts = new Set([
+    new URL(siteOrigin).host,
+    ...env.ALLOWED_HOSTS.map((name) => hostOf(name, protocol)),
+  ]);
+  // Without a configured origin the site is on this machine only: its loopback names are its own.
+  if (!env.PUBLIC_ORIGIN) {
+    for (const name of ["localhost", "127.0.0.1", "[::1]"]) allowedHosts.add(`${name}:${env.PORT}`);
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), siteOrigin, allowedHosts };
+}
+
+/** `example.be` or `example.be:8443` as URL.host writes it (lower case, no default port). */
+function hostOf(name: string, protocol: string): string {
+  const host = HOST_SYNTAX.test(name) ? URL.parse(`${protocol}//${name}`)?.host : undefined;
+  if (!host) throw new Error(`Invalid environment:\n  ALLOWED_HOSTS: "${name}" is not a host name`);
+  return host;
 }

@@ -3,6 +3,8 @@
 // and the page goes out. Any change of public content empties the cache at once (the database notifies
 // on 'public_content_changed'), so pages are invalidated, never left to expire.
 import type { IncomingHttpHeaders } from "node:http";
+import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
+import { isLanguage } from "../app/i18n/languages.ts";
 import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
@@ -49,14 +51,22 @@ export class HtmlCache {
   #bytes = 0;
   #generation = 0;
 
-  /** The cache key of a request that may be answered from the cache, or null when it may not. */
-  keyFor(req: CacheableRequest): string | null {
+  /**
+   * The cache key of an admitted request that may be answered from the cache, or null when it may not.
+   * The key is what a page varies by, and nothing else: the host (one of the site's own), the path and
+   * query, and the language signals an unprefixed page is chosen by (the `lng` cookie when it names a
+   * language, the browser's ranking of the site's languages). Other cookies and headers change nothing a
+   * page shows, so they cannot split or steer the cache.
+   */
+  keyFor(req: CacheableRequest, host: string): string | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
-    const cookie = req.headers.cookie ?? "";
+    const cookie = req.headers.cookie ?? null;
     // Signed-in visitors (owner portal) get pages of their own.
-    if (/(^|;\s*)(__Host-)?session=/.test(cookie)) return null;
-    const language = req.headers["accept-language"] ?? "";
-    return `${req.url ?? "/"}\u0000${cookie}\u0000${language}`;
+    if (cookie && /(^|;\s*)(__Host-)?session=/.test(cookie)) return null;
+    const chosen = cookieValue(cookie, LANGUAGE_COOKIE);
+    const languageCookie = isLanguage(chosen) ? chosen : "";
+    const ranking = rankedLanguages(req.headers["accept-language"] ?? null).join(",");
+    return `${host}\u0000${req.url ?? "/"}\u0000${languageCookie}\u0000${ranking}`;
   }
 
   get(key: string): CachedPage | undefined {

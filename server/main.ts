@@ -1,5 +1,6 @@
 // Starts the site: parses the environment, loads the app and listens on HOST:PORT.
 // Production runs the server build; development runs server/app.ts through Vite, which reloads the routes.
+import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
@@ -11,7 +12,12 @@ const env = parseEnv(process.env);
 const { app, listener } = env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
 
 async function startProduction(): Promise<{ app: App; listener: App["listener"] }> {
-  const { createApp }: AppModule = await import(new URL("../build/server/index.js", import.meta.url).href);
+  const serverBuild = new URL("../build/server/index.js", import.meta.url);
+  if (!existsSync(serverBuild)) {
+    console.error("No build found: run `npm run build` first (or `npm run demo`, which builds and starts).");
+    process.exit(1);
+  }
+  const { createApp }: AppModule = await import(serverBuild.href);
   const app = await createApp(env);
   return { app, listener: app.listener };
 }
@@ -42,7 +48,9 @@ server.keepAliveTimeout = 65_000;
 server.listen(env.PORT, env.HOST, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(`Listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`);
+  console.log(
+    `Listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} as ${env.siteOrigin}`,
+  );
 });
 
 async function shutdown() {

@@ -58,11 +58,11 @@ export function cookieValue(cookieHeader: string | null, name: string): string |
 }
 
 /**
- * The enabled language the browser prefers most, from an Accept-Language header such as
+ * The site's languages in the order the browser prefers them, from an Accept-Language header such as
  * "fr-BE,fr;q=0.9,en;q=0.8". Region subtags are ignored (nl-BE and nl-NL are both Dutch); q=0 refuses.
  */
-export function preferredLanguage(header: string | null, enabled: readonly Language[]): Language | null {
-  if (!header) return null;
+export function rankedLanguages(header: string | null): Language[] {
+  if (!header) return [];
   const ranked = header
     .split(",")
     .map((entry, order) => {
@@ -77,8 +77,14 @@ export function preferredLanguage(header: string | null, enabled: readonly Langu
     })
     .filter((entry) => entry.quality > 0)
     .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  for (const { code } of ranked) if (isEnabled(code, enabled)) return code;
-  return null;
+  const languages: Language[] = [];
+  for (const { code } of ranked) if (isLanguage(code) && !languages.includes(code)) languages.push(code);
+  return languages;
+}
+
+/** The enabled language the browser prefers most, or null. */
+export function preferredLanguage(header: string | null, enabled: readonly Language[]): Language | null {
+  return rankedLanguages(header).find((code) => enabled.includes(code)) ?? null;
 }
 
 export function resolveLanguage(

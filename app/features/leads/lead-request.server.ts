@@ -25,7 +25,7 @@ export function leadRequestContext(context: Readonly<RouterContextProvider>): Le
   const info = site.settings.siteInformation;
   return {
     db: app.db,
-    clientAddress: app.clientAddress ?? "unknown",
+    clientAddress: app.clientAddress,
     dataDir: app.dataDir ?? path.resolve("data"),
     language: site.language,
     agencyLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : "nl",

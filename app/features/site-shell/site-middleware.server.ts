@@ -25,7 +25,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, ur
   );
   const { language } = resolution;
   const dictionary = dictionaryFor(language);
-  const origin = app.publicOrigin ? new URL(app.publicOrigin).origin : url.origin;
+  const origin = app.siteOrigin;
   context.set(siteContext, {
     language,
     languageSource: resolution.source,

@@ -14,4 +14,20 @@ export const commonMessages = {
     fr: "Une erreur s'est produite dans l'API",
     en: "There is an error in the API",
   },
+  // Answers of the server itself, before any page is rendered (server/request-gate.ts).
+  REQUEST_BAD_HOST: {
+    nl: "Ongeldige aanvraag: deze site is niet bereikbaar onder die naam.",
+    fr: "Requête invalide : ce site n'est pas accessible sous ce nom.",
+    en: "Bad request: this site does not answer to that name.",
+  },
+  REQUEST_BAD_ADDRESS: {
+    nl: "Ongeldige aanvraag: het adres bevat tekens die niet toegelaten zijn.",
+    fr: "Requête invalide : l'adresse contient des caractères non autorisés.",
+    en: "Bad request: the address contains characters that are not allowed.",
+  },
+  REQUEST_BAD_METHOD: {
+    nl: "Deze methode wordt niet ondersteund.",
+    fr: "Cette méthode n'est pas prise en charge.",
+    en: "This method is not supported.",
+  },
 } satisfies MessageTable;

@@ -95,7 +95,13 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A fresh machine: the embedded database unless the caller asks otherwise.
   delete env.DATABASE_URL;
-  Object.assign(env, { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir });
+  Object.assign(env, {
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_ORIGIN: url,
+  });
   Object.assign(env, options.env);
 
   const child = spawn(nodeBinary(), ["server/main.ts"], {

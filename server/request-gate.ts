@@ -1,0 +1,83 @@
+// What a request must be before anything answers it. The router builds the request URL from the Host
+// header and the request target, and pages carry that URL in canonical links, alternates and JSON-LD: so
+// the host must be one of the site's own names, and the target a plain path whose decoded text holds no
+// control character (a NUL must never reach the database). Everything else is refused here with a 4xx,
+// before the page cache or the router see it.
+import type { IncomingHttpHeaders } from "node:http";
+import { dictionaryFor } from "../app/i18n/dictionary.ts";
+import type { MessageKey } from "../app/i18n/dictionary.ts";
+import { preferredLanguage } from "../app/i18n/language-detection.ts";
+import { LANGUAGES } from "../app/i18n/languages.ts";
+
+/** `name`, `name:port`, `1.2.3.4:port` or `[v6]:port`: nothing that could carry a path, user or query. */
+export const HOST_SYNTAX =
+  /^(?:\[[0-9a-f:.]+\]|[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*)(?::\d{1,5})?$/i;
+
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export type SiteAddress = {
+  /** The configured origin, e.g. https://www.example.be */
+  siteOrigin: string;
+  allowedHosts: ReadonlySet<string>;
+};
+
+export type GateRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
+
+export type Admitted = {
+  admitted: true;
+  /** The host as URL.host writes it, one of the allowed hosts. */
+  host: string;
+  /** `https:` or `http:`, the configured origin's: a TLS proxy in front does not change what the site is. */
+  protocol: string;
+  /** The request target: path and query, starting with one `/`. */
+  target: string;
+};
+
+export type Refused = { admitted: false; status: 400 | 405; message: MessageKey };
+
+export function admitRequest(req: GateRequest, site: SiteAddress): Admitted | Refused {
+  const method = req.method ?? "";
+  if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
+    return { admitted: false, status: 405, message: "REQUEST_BAD_METHOD" };
+  }
+  const { protocol, host: siteHost } = new URL(site.siteOrigin);
+  const host = allowedHost(req.headers.host, protocol, site.allowedHosts, siteHost);
+  if (host === null) return { admitted: false, status: 400, message: "REQUEST_BAD_HOST" };
+  const target = req.url ?? "";
+  if (!isPlainTarget(target)) return { admitted: false, status: 400, message: "REQUEST_BAD_ADDRESS" };
+  return { admitted: true, host, protocol, target };
+}
+
+/** The Host header as one of the site's hosts, or null. HTTP/1.0 without Host gets the site's own. */
+function allowedHost(
+  header: string | undefined,
+  protocol: string,
+  allowed: ReadonlySet<string>,
+  siteHost: string,
+): string | null {
+  if (header === undefined || header === "") return siteHost;
+  if (!HOST_SYNTAX.test(header)) return null;
+  const host = URL.parse(`${protocol}//${header}`)?.host;
+  return host !== undefined && allowed.has(host) ? host : null;
+}
+
+// Every control character, decoded or not (NUL, CR, LF, DEL …); a valid URL never needs one.
+const CONTROL = /\p{Cc}/u;
+
+/** A path (and query) in origin form whose percent-escapes decode to UTF-8 text without control characters. */
+export function isPlainTarget(target: string): boolean {
+  if (!target.startsWith("/") || target.length > 8192) return false;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(target.replace(/\+/g, " "));
+  } catch {
+    return false;
+  }
+  return !CONTROL.test(decoded);
+}
+
+/** The refusal's text in the language the browser prefers (the site's languages before its settings load). */
+export function refusalText(refused: Refused, acceptLanguage: string | undefined): string {
+  const language = preferredLanguage(acceptLanguage ?? null, LANGUAGES) ?? "en";
+  return `${dictionaryFor(language)[refused.message]}\n`;
+}
