@@ -4,11 +4,20 @@ import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
-import { parseEnv } from "./env.ts";
+import { type Env, parseEnv } from "./env.ts";
 
 type AppModule = { createApp: typeof CreateApp };
 
-const env = parseEnv(process.env);
+const env = parsedEnv();
+
+function parsedEnv(): Env {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
+}
 const { app, listener } = env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
 
 async function startProduction(): Promise<{ app: App; listener: App["listener"] }> {
