@@ -38,7 +38,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   );
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
-  const media = createMediaContext(env.dataDir);
+  const media = await createMediaContext(env.dataDir, connection);
   const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => {

@@ -1,9 +1,18 @@
 // Serves the media store: GET /media/<imageKey>/<width>.<avif|webp|jpg|png>. Every variant of a key is
 // immutable (a new drawing gets a new renderer version), so browsers and proxies keep it for a year.
+// Only keys the database names are served (known-image-keys.server.ts), at the widths and formats of
+// media-url.ts; anything else is a 404 that costs no render. Renders wait in a bounded queue: when it is
+// full the answer is 503 with Retry-After, never a pile of renders.
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type { DatabaseConnection } from "../app/db/client.server.ts";
 import { parseImageKey } from "../app/features/media/image-key.ts";
+import {
+  createKnownImageKeys,
+  imageKeysInDatabase,
+  type KnownImageKeys,
+} from "../app/features/media/known-image-keys.server.ts";
 import {
   createMediaStore,
   type MediaStore,
@@ -11,11 +20,21 @@ import {
 } from "../app/features/media/media-store.server.ts";
 import { isMediaFormat, isMediaWidth } from "../app/features/media/media-url.ts";
 import { CONTENT_TYPES } from "../app/features/media/render-image.server.ts";
+import { RenderQueueFullError } from "../app/features/media/render-queue.server.ts";
 
-export type MediaContext = { store: MediaStore };
+export type MediaContext = { store: MediaStore; keys: KnownImageKeys };
 
-export function createMediaContext(dataDir: string): MediaContext {
-  return { store: createMediaStore({ cacheDir: path.join(dataDir, "media-cache") }) };
+/** Seconds a client is asked to wait when the render queue is full. */
+const RETRY_AFTER_SECONDS = 2;
+
+export async function createMediaContext(
+  dataDir: string,
+  connection: Pick<DatabaseConnection, "db" | "listen">,
+): Promise<MediaContext> {
+  const keys = createKnownImageKeys(() => imageKeysInDatabase(connection.db));
+  // The same notification that empties the page cache: a new or removed photo changes the keys.
+  await connection.listen("public_content_changed", () => keys.invalidate());
+  return { store: createMediaStore({ cacheDir: path.join(dataDir, "media-cache") }), keys };
 }
 
 const MEDIA_PATH = /^\/media\/([^/]+)\/(\d{1,4})\.([a-z]{3,4})$/;
@@ -60,7 +79,7 @@ export async function serveMedia(
   const image = key ? parseImageKey(key) : null;
   const width = Number(match?.[2]);
   const format = match?.[3] ?? "";
-  if (!image || !isMediaWidth(width) || !isMediaFormat(format)) {
+  if (!image || !isMediaWidth(width) || !isMediaFormat(format) || !(await ctx.keys.has(image.key))) {
     answer(res, 404, "Image not found");
     return true;
   }
@@ -80,6 +99,12 @@ export async function serveMedia(
     res.writeHead(200, { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": body.length });
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {
+    if (error instanceof RenderQueueFullError) {
+      answer(res, 503, "Busy rendering images, try again shortly", {
+        "Retry-After": String(RETRY_AFTER_SECONDS),
+      });
+      return true;
+    }
     console.error(`media: rendering ${pathname} failed`, error);
     if (!res.headersSent) answer(res, 500, "The image could not be rendered");
     else res.end();

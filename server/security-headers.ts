@@ -18,7 +18,9 @@ export function contentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
-    "style-src 'self' 'unsafe-inline'",
+    // No inline style attributes: components style through classes, SVG presentation attributes or the
+    // CSSOM; the one <style> element (the map frame's) carries the nonce.
+    `style-src 'self' 'nonce-${nonce}'`,
     `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
     "media-src 'self' https:",
     "font-src 'self'",

@@ -12,11 +12,24 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
 /** Prepares `body`, whose bytes at `offsets` (each `gapLength` long) change per response. */
 export function prepareSplicedGzip(body: Buffer, offsets: number[], gapLength: number): SplicedGzip {
-  const runs: Buffer[] = [];
+  const compressed: Buffer[] = [];
   let start = 0;
   for (const offset of [...offsets, body.length]) {
-    runs.push(deflateRawSync(body.subarray(start, offset), { level: 6, finishFlush: zlib.Z_FULL_FLUSH }));
+    compressed.push(
+      deflateRawSync(body.subarray(start, offset), { level: 6, finishFlush: zlib.Z_FULL_FLUSH }),
+    );
     start = offset + gapLength;
+  }
+  // zlib returns each small result as a view into its 64 KB output chunk: kept as they are, a page of 24
+  // runs held 1.5 MB for 30 KB of gzip (ADR 0011). One exact copy, and views into it, hold what is counted.
+  // Buffer.alloc, not concat: a result under 32 KB would otherwise be a view into Node's 64 KB pool.
+  const packed = Buffer.alloc(compressed.reduce((sum, run) => sum + run.length, 0));
+  const runs: Buffer[] = [];
+  let at = 0;
+  for (const run of compressed) {
+    run.copy(packed, at);
+    runs.push(packed.subarray(at, at + run.length));
+    at += run.length;
   }
   return { runs, gaps: offsets.map(() => gapLength), length: body.length };
 }

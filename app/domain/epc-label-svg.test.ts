@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { epcLabelsOf } from "./epc.ts";
-import { epcLabelColour, epcLabelDataUrl, epcLabelSvg, epcTextColour } from "./epc-label-svg.ts";
+import { epcLabelColour, epcLabelDataUrl, epcLabelSvg, epcTextColour, epcTextTone } from "./epc-label-svg.ts";
 import { REGIONS } from "./region.ts";
 
 function contrast(a: string, b: string): number {
@@ -62,6 +62,12 @@ describe("epcLabelSvg", () => {
         expect(contrast(fill, epcTextColour(fill)), `${region} ${label}`).toBeGreaterThanOrEqual(4.5);
       }
     }
+  });
+
+  it("names the lettering's tone for a class: dark on light fills, light on dark ones", () => {
+    expect(epcTextTone("#ffffff")).toBe("dark");
+    expect(epcTextTone("#006b2f")).toBe("light");
+    expect(epcTextColour("#006b2f")).toBe("#ffffff");
   });
 
   it("gives a data URL that decodes to the SVG", () => {

@@ -44,6 +44,11 @@ export function epcTextColour(fill: string): string {
   return againstDark >= againstLight ? DARK_TEXT : LIGHT_TEXT;
 }
 
+/** The lettering of epcTextColour as a tone, for a class name where markup may carry no colour. */
+export function epcTextTone(fill: string): "dark" | "light" {
+  return epcTextColour(fill) === DARK_TEXT ? "dark" : "light";
+}
+
 function escapeXml(text: string): string {
   return text
     .replace(/&/g, "&amp;")

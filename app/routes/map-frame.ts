@@ -48,7 +48,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 <meta name="robots" content="noindex">
 <title>${escapeAttribute(title)}</title>
 <link rel="stylesheet" href="${leafletCssUrl}">
-<style>${STYLE}</style>
+<style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
 <main id="map" aria-label="${escapeAttribute(title)}"${tileAttributes}></main>

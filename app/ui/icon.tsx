@@ -23,10 +23,15 @@ export function isIconName(name: string): name is IconName {
   return name in PATHS;
 }
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
+/**
+ * `color` tints the icon through SVG's presentation attribute (the strokes use currentColor), which the
+ * content security policy allows where an inline style attribute would be refused.
+ */
+export function Icon({ name, className, color }: { name: IconName; className?: string; color?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : "icon"}
+      color={color}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"

@@ -3,7 +3,7 @@
 // writes them to bench-results.json. It reports figures and never asserts; every run is bounded in time.
 //   BENCH_SECONDS=10     seconds per load run
 //   BENCH_CONNECTIONS=50 concurrent connections per load run
-//   BENCH_ONLY=render    run only the named measurements (comma-separated)
+//   BENCH_ONLY=render    run only the named measurements (comma-separated), e.g. BENCH_ONLY=memory
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -26,7 +26,7 @@ function positiveNumber(name: string, fallback: number): number {
 }
 
 // Lighthouse drives Debian's Chromium.
-ensureChromium();
+if (selected.some((m) => m.name === "lighthouse")) ensureChromium();
 await ensureBuild();
 const scratchDir = await mkdtemp(path.join(os.tmpdir(), "immo-bench-"));
 const startedAt = new Date();

@@ -6,6 +6,7 @@ import { leadSubmissions } from "./lead-load.ts";
 import { lighthouseRun } from "./lighthouse.ts";
 import { listingsQuery } from "./listings-query.ts";
 import type { Measurement } from "./measurement.ts";
+import { memoryLoad } from "./memory-load.ts";
 import { serverRender } from "./server-render.ts";
 
 export const measurements: Measurement[] = [
@@ -14,4 +15,5 @@ export const measurements: Measurement[] = [
   lighthouseRun,
   listingsQuery,
   leadSubmissions,
+  memoryLoad,
 ];

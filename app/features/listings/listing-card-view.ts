@@ -1,7 +1,7 @@
 // A listing card as the visitor reads it (issue 4 "Cards"), translated and formatted by the loader so the
 // card component only renders and the browser bundle carries none of these rules.
 import { epcLabelDisplay, epcLabelFor } from "../../domain/epc.ts";
-import { epcLabelColour, epcTextColour } from "../../domain/epc-label-svg.ts";
+import { epcLabelColour, epcTextTone } from "../../domain/epc-label-svg.ts";
 import { LISTING_CARD_SIZES, LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
 import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
 import { priceDisplay } from "../../domain/money.ts";
@@ -32,7 +32,8 @@ export type ListingCardView = {
   headline: string;
   price: string;
   ribbon: string | null;
-  epc: { text: string; label: string; fill: string; color: string } | null;
+  /** `fill` is drawn as an SVG rectangle and `tone` picks the lettering's class: no inline style (CSP). */
+  epc: { text: string; label: string; fill: string; tone: "dark" | "light" } | null;
   facts: string[];
   picture: CardPicture | null;
 };
@@ -111,7 +112,7 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
             text: epcLabelDisplay(label),
             label: t("LISTINGS_EPC_BADGE", { label: epcLabelDisplay(label) }),
             fill,
-            color: epcTextColour(fill),
+            tone: epcTextTone(fill),
           }
         : null,
     facts,

@@ -55,11 +55,16 @@ export function ListingCard({ card, eager, priority = false, headingLevel: Headi
             ))}
             {card.epc ? (
               <li>
-                <span
-                  className="epc-badge"
-                  style={{ backgroundColor: card.epc.fill, color: card.epc.color }}
-                  title={card.epc.label}
-                >
+                <span className={`epc-badge epc-badge-${card.epc.tone}`} title={card.epc.label}>
+                  <svg
+                    className="epc-badge-fill"
+                    viewBox="0 0 1 1"
+                    preserveAspectRatio="none"
+                    aria-hidden="true"
+                    focusable="false"
+                  >
+                    <rect width="1" height="1" fill={card.epc.fill} />
+                  </svg>
                   <span className="visually-hidden">{card.epc.label}</span>
                   <span aria-hidden="true">{card.epc.text}</span>
                 </span>

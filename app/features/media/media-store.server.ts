@@ -1,33 +1,57 @@
 // Rendered image variants, kept so each is drawn once: in memory (least recently used goes first) and on
-// disk under DATA_DIR/media-cache, so a restart does not redraw them. Renders of one variant requested
-// at once share one promise.
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
+// disk under DATA_DIR/media-cache (disk-cache.server.ts), so a restart does not redraw them. Both caches
+// have a byte budget. Renders wait their turn in a bounded queue (render-queue.server.ts); renders of one
+// variant requested at once share one promise.
+import os from "node:os";
 import type { ImageKey } from "./image-key.ts";
+import { createDiskCache } from "./disk-cache.server.ts";
 import type { MediaFormat, MediaWidth } from "./media-url.ts";
 import { renderImage } from "./render-image.server.ts";
+import { createRenderQueue, type RenderQueue } from "./render-queue.server.ts";
 
 /** Bumped whenever a scene is drawn differently, so caches and ETags of the old drawings lapse. */
 export const RENDERER_VERSION = "3";
 
 export type MediaStore = {
+  /** The encoded variant; rejects with RenderQueueFullError when it must be drawn and the queue is full. */
   get: (image: ImageKey, width: MediaWidth, format: MediaFormat) => Promise<Buffer>;
 };
 
 export type MediaStoreOptions = {
   /** Where rendered files are kept; none keeps them in memory only. */
   cacheDir?: string;
+  /** Disk budget for rendered files, in bytes. */
+  diskBytes?: number;
   /** Memory budget for rendered images, in bytes. */
   memoryBytes?: number;
   render?: typeof renderImage;
+  queue?: RenderQueue;
 };
 
+/** Budgets (ADR 0011): a variant weighs 2–150 KB, so these hold the images of every page in use. */
+export const MEDIA_MEMORY_BYTES = 24 * 1024 * 1024;
+export const MEDIA_DISK_BYTES = 512 * 1024 * 1024;
+
+/** One render per core at a time; a page's worth of cold images may wait, a flood may not. */
+export function defaultRenderQueue(): RenderQueue {
+  return createRenderQueue({ concurrency: Math.max(1, os.availableParallelism()), maxWaiting: 64 });
+}
+
 export function variantName(image: ImageKey, width: MediaWidth, format: MediaFormat): string {
-  return `${image.key}/${width}.${format}`;
+  return `${image.key}.${width}.${format}`;
 }
 
 export function createMediaStore(options: MediaStoreOptions = {}): MediaStore {
-  const { cacheDir, memoryBytes = 64 * 1024 * 1024, render = renderImage } = options;
+  const {
+    cacheDir,
+    diskBytes = MEDIA_DISK_BYTES,
+    memoryBytes = MEDIA_MEMORY_BYTES,
+    render = renderImage,
+    queue = defaultRenderQueue(),
+  } = options;
+  const disk = cacheDir
+    ? createDiskCache({ dir: cacheDir, version: RENDERER_VERSION, maxBytes: diskBytes })
+    : null;
   const memory = new Map<string, Buffer>();
   const pending = new Map<string, Promise<Buffer>>();
   let bytes = 0;
@@ -38,6 +62,7 @@ export function createMediaStore(options: MediaStoreOptions = {}): MediaStore {
       bytes -= previous.length;
       memory.delete(name);
     }
+    if (body.length > memoryBytes) return;
     memory.set(name, body);
     bytes += body.length;
     for (const [oldest, buffer] of memory) {
@@ -48,26 +73,10 @@ export function createMediaStore(options: MediaStoreOptions = {}): MediaStore {
   }
 
   async function fromDiskOrRender(name: string, image: ImageKey, width: MediaWidth, format: MediaFormat) {
-    const file = cacheDir ? path.join(cacheDir, RENDERER_VERSION, name) : null;
-    if (file) {
-      try {
-        return await readFile(file);
-      } catch {
-        // Not rendered yet.
-      }
-    }
-    const body = await render(image, width, format);
-    if (file) {
-      // Written beside, then renamed: a reader never sees half a file. A read-only disk only costs speed.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      try {
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(temporary, body);
-        await rename(temporary, file);
-      } catch (error) {
-        console.warn(`media cache: could not store ${name}: ${String(error)}`);
-      }
-    }
+    const stored = disk ? await disk.read(name) : null;
+    if (stored) return stored;
+    const body = await queue.run(() => render(image, width, format));
+    if (disk) await disk.write(name, body);
     return body;
   }
 

@@ -12,8 +12,12 @@ export const CONTENT_TYPES: Record<MediaFormat, string> = {
   png: "image/png",
 };
 
-// One rendered variant at a time per core is plenty: renders are cached, and a page's images come in bursts.
+// One libvips thread per render: the render queue (render-queue.server.ts) already runs one render per
+// core, and more threads only add glibc malloc arenas that keep their memory (ADR 0011).
 sharp.concurrency(1);
+// libvips' operation cache holds decoded inputs for reuse; every render here starts from a new SVG, so it
+// would only hold memory (up to 50 MB by default) and never hit.
+sharp.cache(false);
 
 /** The encoded image of `image` at `width` in `format`; the 60 px search thumbnail is a centred square. */
 export async function renderImage(image: ImageKey, width: MediaWidth, format: MediaFormat): Promise<Buffer> {

@@ -19,8 +19,8 @@ export function HeaderLinksBar({
         <li key={link.id}>
           <SmartLink href={link.href} newTabLabel={t("SHELL_OPENS_IN_NEW_TAB")} className="header-link">
             {isIconName(link.icon) ? (
-              <span className="header-link-icon" style={link.color ? { color: link.color } : undefined}>
-                <Icon name={link.icon} />
+              <span className="header-link-icon">
+                <Icon name={link.icon} color={link.color ?? undefined} />
               </span>
             ) : null}
             <span>{link.label}</span>

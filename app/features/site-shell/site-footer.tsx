@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { footerColumnClasses } from "./footer-column-classes.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
 
@@ -16,11 +17,7 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
       <h2 className="visually-hidden">{t("SHELL_FOOTER")}</h2>
       <div className="container footer-columns">
         {shell.footerColumns.map((column) => (
-          <div
-            key={column.id}
-            className="footer-column"
-            style={{ "--col-sm": column.col.sm, "--col-md": column.col.md, "--col-lg": column.col.lg }}
-          >
+          <div key={column.id} className={footerColumnClasses(column.col)}>
             {column.title ? <h3 className="footer-title">{column.title}</h3> : null}
             {column.introHtml ? <RichText html={column.introHtml} className="footer-intro" /> : null}
             {column.images.map((image) => (

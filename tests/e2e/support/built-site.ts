@@ -8,6 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { MEMORY_ENVIRONMENT, NODE_MEMORY_FLAGS } from "../../../server/process-memory.ts";
 
 export const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -102,9 +103,11 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
     DATA_DIR: dataDir,
     PUBLIC_ORIGIN: url,
   });
+  // The memory settings of the production start (package.json "start"), so tests and bench measure it.
+  Object.assign(env, MEMORY_ENVIRONMENT);
   Object.assign(env, options.env);
 
-  const child = spawn(nodeBinary(), ["server/main.ts"], {
+  const child = spawn(nodeBinary(), [...NODE_MEMORY_FLAGS, "server/main.ts"], {
     cwd: projectRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -21,11 +21,18 @@ function startMap(container: HTMLElement, info: HTMLElement) {
   const index = new Supercluster<ListingProperties>({ radius: 60, maxZoom: 17 });
   let current: MapMessage | null = null;
 
+  function pinDot(color: string | undefined): HTMLElement {
+    const dot = document.createElement("span");
+    // Through the CSSOM: a style attribute in the pin's markup would be refused by the content security policy.
+    if (color) dot.style.background = color;
+    return dot;
+  }
+
   function marker(listing: MapListing, message: MapMessage): L.Marker {
     const color = message.customMarker?.color;
     const icon = L.divIcon({
       className: "map-pin",
-      html: color ? `<span style="background:${color}"></span>` : "<span></span>",
+      html: pinDot(color),
       iconSize: [24, 24],
       iconAnchor: [12, 24],
       popupAnchor: [0, -22],
