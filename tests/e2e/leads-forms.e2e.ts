@@ -167,7 +167,6 @@ describe("validation texts of spec §5", () => {
       "Kies minstens één type pand",
       "Vul minstens één postcode of gemeente in, gescheiden door komma's",
       "Vul een geldig e-mailadres in",
-      "De ingevoerde tekens zijn niet geldig",
       "Dit veld is verplicht",
       "Ga akkoord met de privacyverklaring om verder te gaan",
     ]) {
