@@ -135,11 +135,11 @@ export function CaptchaField({ ticket: initial }: { ticket: FormTicketView }) {
   return (
     <div className="lead-challenge" ref={anchor}>
       <input type="hidden" name="_ticket" value={ticket.ticket} />
+      {/* No value prop: a hidden input's value is its attribute, which React would reset on every render. */}
       <input
         key={ticket.ticket}
         type="hidden"
         name="work"
-        defaultValue=""
         data-salt={ticket.work.salt}
         data-hash={ticket.work.hash}
         data-max={ticket.work.max}
