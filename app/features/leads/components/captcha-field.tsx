@@ -1,7 +1,7 @@
 // The form's challenge (docs/decisions/0009-form-challenge.md). With JavaScript the visitor's browser
 // solves a proof of work on the first interaction with the form: nothing to see, hear or type. Without
-// it (or where the browser offers no SubtleCrypto) the visitor types the characters of an image the site
-// draws (spec §5 captcha), with other characters on request. The form's ticket travels with both, so a
+// it (or should the search fail) the visitor types the characters of an image the site draws (spec §5
+// captcha), with other characters on request. The form's ticket travels with both, so a
 // new image always comes with a new ticket.
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
@@ -35,15 +35,12 @@ export async function solveFormWork(form: HTMLFormElement): Promise<boolean> {
   }
 }
 
-type Mode = "rendered" | "work" | "image";
+/** "rendered" on the server and while hydrating; "script" once scripts run. */
+type Mode = "rendered" | "script";
+type WorkState = "waiting" | "running" | "done" | "failed";
 
-/** SubtleCrypto, and so the proof of work, exists only in secure contexts (HTTPS, localhost). */
-function browserMode(): Mode {
-  return typeof crypto !== "undefined" && typeof crypto.subtle?.digest === "function" ? "work" : "image";
-}
-
+const scriptMode = (): Mode => "script";
 const noChanges = () => () => {};
-type WorkState = "waiting" | "running" | "done";
 
 function ImageChallenge({ ticket, onOther }: { ticket: FormTicketView; onOther?: () => void }) {
   const { form, errors } = useLeadFormFields();
@@ -105,16 +102,16 @@ export function CaptchaField({ ticket: initial }: { ticket: FormTicketView }) {
   const [ticket, setTicket] = useState(initial);
   // The server renders the image challenge for browsers without JavaScript only (<noscript>); once
   // scripts run, the browser decides between the proof of work and the image.
-  const mode = useSyncExternalStore(noChanges, browserMode, () => "rendered" as const);
+  const mode = useSyncExternalStore(noChanges, scriptMode, () => "rendered" as const);
   const [work, setWork] = useState<WorkState>("waiting");
   const anchor = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = anchor.current?.closest("form");
-    if (mode !== "work" || !element) return;
+    if (mode !== "script" || !element) return;
     const start = () => {
       setWork((state) => (state === "done" ? state : "running"));
-      void solveFormWork(element).then((solved) => setWork(solved ? "done" : "waiting"));
+      void solveFormWork(element).then((solved) => setWork(solved ? "done" : "failed"));
     };
     element.addEventListener("focusin", start, { once: true });
     element.addEventListener("pointerdown", start, { once: true });
@@ -149,8 +146,11 @@ export function CaptchaField({ ticket: initial }: { ticket: FormTicketView }) {
           <ImageChallenge ticket={ticket} />
         </noscript>
       ) : null}
-      {mode === "image" ? <ImageChallenge ticket={ticket} onOther={() => void otherCharacters()} /> : null}
-      {mode === "work" ? (
+      {/* Should the search fail (its module did not load), the person gets the image instead. */}
+      {mode === "script" && work === "failed" ? (
+        <ImageChallenge ticket={ticket} onOther={() => void otherCharacters()} />
+      ) : null}
+      {mode === "script" && work !== "failed" ? (
         <div className="field lead-work">
           <p role="status" className="field-hint">
             {t(workMessage)}

@@ -22,10 +22,10 @@ export const CAPTCHA_LENGTH = 5;
 export const MIN_FILL_MS = 3_000;
 export const MAX_TICKET_AGE_MS = 24 * 60 * 60 * 1000;
 /**
- * The proof of work's secret number is drawn below this: a browser tries half of them on average
- * (about a second of SHA-256 while the visitor types), a script pays the same hashes for every form.
+ * The proof of work's secret number is drawn below this: a browser tries half of them on average (under
+ * a second on a desktop while the visitor types), and a script pays about as much for every form.
  */
-export const WORK_MAX_NUMBER = 150_000;
+export const WORK_MAX_NUMBER = 500_000;
 
 const PayloadSchema = z.object({
   f: z.string(),
