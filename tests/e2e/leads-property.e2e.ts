@@ -57,6 +57,8 @@ function freshValues(form: LeadFormKind): { values: Record<string, string | stri
   const values = { ...validFields(form, new Date()) };
   if ("email" in values) values.email = email;
   if ("aEmail" in values) values.aEmail = email;
+  // A friend's address receives only a few recommendations a day: every journey writes to its own friend.
+  if ("friendEmail" in values) values.friendEmail = `friend.${visitor}.${Date.now()}@example.be`;
   return { values, email };
 }
 

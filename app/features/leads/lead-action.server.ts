@@ -1,19 +1,16 @@
 // The route action of every page with lead forms: `export const action = (args) => leadAction(args, target)`.
 // Success answers 303 to the thank-you page; a refused submit answers 4xx with the page's values and errors.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { createLeadRateLimiters } from "./guard/rate-limiter.ts";
+import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
 import { leadRequestContext } from "./lead-request.server.ts";
 import { handleLeadSubmission, type LeadTarget } from "./submit/handle-submission.server.ts";
-
-// One set of counters per app server.
-const limiters = createLeadRateLimiters();
 
 export async function leadAction(
   { request, context }: { request: Request; context: Readonly<RouterContextProvider> },
   target: LeadTarget,
 ) {
   const outcome = await handleLeadSubmission(request, leadRequestContext(context), target, {
-    limiters,
+    limiters: leadRateLimiters,
     now: () => new Date(),
     log: (line) => console.log(line),
   });

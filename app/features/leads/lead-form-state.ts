@@ -7,7 +7,11 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { VisitSlot } from "./schemas/visit-slot.ts";
 import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
 
-export type FormTicketView = { ticket: string; question: { a: number; b: number } };
+/**
+ * A form's sealed ticket and its proof of work (docs/decisions/0009-form-challenge.md): the browser looks
+ * for the number below `max` whose SHA-256 with `salt` is `hash`.
+ */
+export type FormTicketView = { ticket: string; work: { salt: string; hash: string; max: number } };
 
 /** Hidden fields carrying where the visitor came from (UTM parameters, click ids, landing page). */
 export type AttributionFields = Partial<
@@ -34,6 +38,8 @@ export type RentalTerms = {
 
 export type LeadFormsData = {
   tickets: Partial<Record<LeadFormKind, FormTicketView>>;
+  /** True when this address opened more forms than the limit allows: the forms come without tickets. */
+  ticketsRefused?: boolean;
   attribution: AttributionFields;
   /** Free visit slots; empty when the appointments are full. */
   visitSlots?: VisitSlot[];

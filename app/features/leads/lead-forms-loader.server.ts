@@ -7,6 +7,7 @@ import { LEAD_FORMS } from "../../db/schema/leads.ts";
 import { propertyTypes } from "../../db/schema/listings.ts";
 import { freeVisitSlots } from "./appointments/appointments.server.ts";
 import { issueTicket } from "./guard/form-ticket.server.ts";
+import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
 import { siteKey } from "./guard/site-secret.server.ts";
 import type { LeadFormsData, RentalTerms } from "./lead-form-state.ts";
 import { SENT_PARAM } from "./lead-outcome-path.ts";
@@ -31,13 +32,21 @@ export async function leadFormsData(
   const ctx = leadRequestContext(context);
   const key = await siteKey(ctx.db, "form-ticket");
   const now = new Date();
+  const sentParam = new URL(request.url).searchParams.get(SENT_PARAM);
+  const sent = LEAD_FORMS.find((form) => form === sentParam) ?? null;
+  // A form that was just sent shows its outcome, not itself: it needs no ticket.
+  const forms = target.forms.filter((form) => form !== sent);
   const tickets: LeadFormsData["tickets"] = {};
-  for (const form of target.forms) tickets[form] = issueTicket(key, form, now.getTime());
-  const sent = new URL(request.url).searchParams.get(SENT_PARAM);
+  // Each render that hands out tickets counts against the address (docs/decisions/0009-form-challenge.md).
+  const ticketsRefused = forms.length > 0 && !leadRateLimiters.tickets.hit(ctx.clientAddress, now.getTime());
+  if (!ticketsRefused) {
+    for (const form of forms) tickets[form] = issueTicket(key, form, ctx.client, now.getTime());
+  }
   const result: LeadFormsData = {
     tickets,
     attribution: attributionFieldsOf(request, ctx.origin),
-    sent: LEAD_FORMS.find((form) => form === sent) ?? null,
+    sent,
+    ...(ticketsRefused ? { ticketsRefused } : {}),
   };
   const wants = (form: LeadFormKind) => target.forms.includes(form);
   if (wants("demand-register") || wants("contact-demand")) {

@@ -6,12 +6,15 @@ import { appContext } from "../../context.server.ts";
 import type { Database } from "../../db/client.server.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { siteContext } from "../../site-context.server.ts";
+import { leadClientContext } from "./guard/lead-client.server.ts";
 import { type AttributionFields } from "./lead-form-state.ts";
 import type { Attribution } from "./mail/lead-messages.server.ts";
 
 export type LeadRequestContext = {
   db: Database;
   clientAddress: string;
+  /** The first-party client value tickets are bound to (guard/lead-client.server.ts). */
+  client: string;
   dataDir: string;
   language: Language;
   agencyLanguage: Language;
@@ -22,10 +25,14 @@ export type LeadRequestContext = {
 export function leadRequestContext(context: Readonly<RouterContextProvider>): LeadRequestContext {
   const app = context.get(appContext);
   const site = context.get(siteContext);
+  const client = context.get(leadClientContext);
+  // Every page with lead forms installs the middleware that sets it (lead-page-middleware.server.ts).
+  if (!client) throw new Error("Lead forms need the leadFormsNotShared middleware on their route");
   const info = site.settings.siteInformation;
   return {
     db: app.db,
     clientAddress: app.clientAddress,
+    client: client.value,
     dataDir: app.dataDir ?? path.resolve("data"),
     language: site.language,
     agencyLanguage: isLanguage(site.defaultLanguage) ? site.defaultLanguage : "nl",

@@ -85,16 +85,6 @@ export const leadFieldMessages = {
     fr: "Afficher d'autres caractères",
     en: "Show other characters",
   },
-  LEAD_CAPTCHA_ALTERNATIVE: {
-    nl: "Kunt u de tekens niet lezen?",
-    fr: "Vous ne pouvez pas lire les caractères ?",
-    en: "Can't read the characters?",
-  },
-  LEAD_CAPTCHA_QUESTION: {
-    nl: "Typ dan het antwoord op deze vraag: hoeveel is {a} plus {b}? Schrijf het antwoord in cijfers.",
-    fr: "Tapez alors la réponse à cette question : combien font {a} plus {b} ? Écrivez la réponse en chiffres.",
-    en: "Then type the answer to this question: how much is {a} plus {b}? Write the answer in digits.",
-  },
   LEAD_HONEYPOT_LABEL: {
     nl: "Laat dit veld leeg",
     fr: "Laissez ce champ vide",
@@ -291,5 +281,25 @@ export const leadFieldMessages = {
     nl: "Aanvaardt de verkoper uw bod, dan is de verkoop gesloten en betaalt u bij de ondertekening een voorschot van 10 % van de prijs.",
     fr: "Si le vendeur accepte votre offre, la vente est conclue et vous payez à la signature un acompte de 10 % du prix.",
     en: "If the seller accepts your offer, the sale is made and you pay an advance of 10 % of the price at signing.",
+  },
+  LEAD_CAPTCHA_NO_SCRIPT_HELP: {
+    nl: 'Kunt u de tekens niet lezen? Kies "Toon andere tekens", of zet JavaScript aan: dan doet uw browser de controle zelf, zonder tekens om over te typen. U kunt ons ook bellen of mailen.',
+    fr: "Vous ne pouvez pas lire les caractères ? Choisissez « Afficher d'autres caractères », ou activez JavaScript : votre navigateur fait alors la vérification lui-même, sans caractères à recopier. Vous pouvez aussi nous appeler ou nous écrire.",
+    en: 'Can\'t read the characters? Choose "Show other characters", or turn on JavaScript: your browser then does the check itself, with no characters to type. You can also call or e-mail us.',
+  },
+  LEAD_WORK_WAITING: {
+    nl: "Antispamcontrole: uw browser doet een korte, automatische controle zodra u het formulier invult. U hoeft niets op te lossen.",
+    fr: "Contrôle anti-spam : votre navigateur fait une courte vérification automatique dès que vous remplissez le formulaire. Vous n'avez rien à résoudre.",
+    en: "Spam check: your browser does a short, automatic check as soon as you fill in the form. There is nothing for you to solve.",
+  },
+  LEAD_WORK_RUNNING: {
+    nl: "Antispamcontrole bezig…",
+    fr: "Contrôle anti-spam en cours…",
+    en: "Spam check in progress…",
+  },
+  LEAD_WORK_DONE: {
+    nl: "Antispamcontrole klaar.",
+    fr: "Contrôle anti-spam terminé.",
+    en: "Spam check done.",
   },
 } satisfies MessageTable;

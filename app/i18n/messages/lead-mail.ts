@@ -210,4 +210,9 @@ export const leadMailMessages = {
   },
   LEAD_FORM_NAME_RENT_PROFILE: { nl: "Huurprofiel", fr: "Profil de locataire", en: "Rent profile" },
   LEAD_FORM_NAME_PURCHASE_OFFER: { nl: "Bod", fr: "Offre d'achat", en: "Purchase offer" },
+  LEAD_MAIL_FRIEND_SENDER: {
+    nl: "Dit bericht werd via onze website verstuurd door een bezoeker die deze gegevens opgaf: naam {sender}, e-mailadres {email}. Wij hebben ze niet gecontroleerd. Het bericht van de bezoeker staat hieronder als gewone tekst; wij maken er geen links van.",
+    fr: "Ce message a été envoyé depuis notre site par un visiteur qui a donné ces coordonnées : nom {sender}, adresse e-mail {email}. Nous ne les avons pas vérifiées. Le message du visiteur figure ci-dessous en texte brut ; nous n'en faisons pas de liens.",
+    en: "This message was sent through our website by a visitor who gave these details: name {sender}, e-mail address {email}. We have not checked them. The visitor's message is below as plain text; we do not turn it into links.",
+  },
 } satisfies MessageTable;

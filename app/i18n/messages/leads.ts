@@ -225,4 +225,9 @@ export const leadMessages = {
     fr: "Ce bien ou ce projet n'est plus disponible.",
     en: "This property or project is no longer available.",
   },
+  LEAD_FRIEND_RATE_LIMITED: {
+    nl: "Dit e-mailadres kreeg vandaag al meerdere aanbevelingen. Probeer het morgen opnieuw.",
+    fr: "Cette adresse e-mail a déjà reçu plusieurs recommandations aujourd'hui. Réessayez demain.",
+    en: "This e-mail address has already received several recommendations today. Please try again tomorrow.",
+  },
 } satisfies MessageTable;

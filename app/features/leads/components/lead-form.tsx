@@ -11,7 +11,7 @@ import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
-import { CaptchaField } from "./captcha-field.tsx";
+import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 
@@ -64,7 +64,10 @@ export function LeadForm({
   // on the page); what it accepts goes to the server, which checks everything again.
   async function checkThenSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+    const element = event.currentTarget;
+    // A visitor who sends at once waits for the proof of work to finish (docs/decisions/0009-form-challenge.md).
+    await solveFormWork(element);
+    const formData = new FormData(element);
     const errors = await browserCheck(form, formData, data.rental !== undefined && data.rental !== null);
     if (errors) {
       setChecked({
@@ -127,7 +130,13 @@ export function LeadForm({
           value={{ form, values: mine?.values ?? data.prefill ?? {}, errors: mine?.fieldErrors ?? {} }}
         >
           {children}
-          {ticket ? <CaptchaField key={ticket.ticket} ticket={ticket} /> : null}
+          {ticket ? (
+            <CaptchaField key={ticket.ticket} ticket={ticket} />
+          ) : data.ticketsRefused ? (
+            <Notice tone="error">
+              <p>{t("LEAD_RATE_LIMITED")}</p>
+            </Notice>
+          ) : null}
         </LeadFormFieldsContext>
         <div className="lead-trap" aria-hidden="true">
           <label>
@@ -160,8 +169,9 @@ async function browserCheck(
     const { validateLeadForm } = await import("../schemas/lead-form-schemas.ts");
     const result = validateLeadForm(form, fields, { rental });
     const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-    if (typeof fields.captcha !== "string" || fields.captcha.trim() === "")
-      errors.captcha = "LEAD_ERROR_CAPTCHA";
+    const typed = typeof fields.captcha === "string" && fields.captcha.trim() !== "";
+    const worked = typeof fields.work === "string" && fields.work !== "";
+    if (!typed && !worked) errors.captcha = "LEAD_ERROR_CAPTCHA";
     return Object.keys(errors).length > 0 ? errors : null;
   } catch {
     return null;

@@ -8,24 +8,38 @@ import {
   MAX_TICKET_AGE_MS,
   MIN_FILL_MS,
   openTicket,
+  WORK_MAX_NUMBER,
+  workHash,
 } from "./form-ticket.server.ts";
 
 const key = randomBytes(32);
 const now = Date.UTC(2026, 2, 14, 10, 0, 0);
+const client = "mbd2k1c0.abcdefghijklmnopqrstuv";
+
+/** What a script finds by searching, as a browser does: the number whose hash is the target. */
+function searchWork(work: { salt: string; hash: string; max: number }): number | null {
+  for (let number = 0; number < work.max; number += 1) {
+    if (workHash(work.salt, number) === work.hash) return number;
+  }
+  return null;
+}
 
 describe("form tickets", () => {
-  it("carries the form, the render time, a per-render key and a captcha the visitor cannot read", () => {
-    const issued = issueTicket(key, "contact-me", now);
+  it("carries the form, the render time, a per-render key, the client and a captcha the visitor cannot read", () => {
+    const issued = issueTicket(key, "contact-me", client, now);
     const ticket = openTicket(key, issued.ticket);
     expect(ticket?.form).toBe("contact-me");
     expect(ticket?.issuedAt).toBe(now);
+    expect(ticket?.client).toBe(client);
     expect(ticket?.characters).toMatch(new RegExp(`^[${CAPTCHA_ALPHABET}]{5}$`));
     expect(issued.ticket).not.toContain(ticket?.characters);
-    expect(openTicket(key, issueTicket(key, "contact-me", now).ticket)?.nonce).not.toBe(ticket?.nonce);
+    expect(openTicket(key, issueTicket(key, "contact-me", client, now).ticket)?.nonce).not.toBe(
+      ticket?.nonce,
+    );
   });
 
   it("refuses a ticket that was altered, forged with another key or is not a ticket", () => {
-    const { ticket } = issueTicket(key, "site-contact", now);
+    const { ticket } = issueTicket(key, "site-contact", client, now);
     const flipped = ticket.slice(0, 20) + (ticket[20] === "A" ? "B" : "A") + ticket.slice(21);
     expect(openTicket(key, flipped)).toBeNull();
     expect(openTicket(randomBytes(32), ticket)).toBeNull();
@@ -35,25 +49,49 @@ describe("form tickets", () => {
   });
 
   it("springs the time trap on a form sent too fast, and expires old forms", () => {
-    const ticket = openTicket(key, issueTicket(key, "contact-me", now).ticket);
+    const ticket = openTicket(key, issueTicket(key, "contact-me", client, now).ticket);
     if (!ticket) throw new Error("ticket");
     expect(checkTicketAge(ticket, now + MIN_FILL_MS - 1)).toBe("too-fast");
     expect(checkTicketAge(ticket, now + MIN_FILL_MS)).toBe("valid");
     expect(checkTicketAge(ticket, now + MAX_TICKET_AGE_MS + 1)).toBe("expired");
   });
 
-  it("accepts the image's characters in any case and spacing, or the answer to the text question", () => {
-    const ticket = openTicket(key, issueTicket(key, "contact-me", now).ticket);
+  it("accepts the image's characters in any case and spacing, or the proof of work's number", () => {
+    const issued = issueTicket(key, "contact-me", client, now);
+    const ticket = openTicket(key, issued.ticket);
     if (!ticket) throw new Error("ticket");
-    const { characters, question } = ticket;
-    expect(captchaSolved(ticket, characters)).toBe(true);
-    expect(captchaSolved(ticket, ` ${characters.slice(0, 2).toLowerCase()} ${characters.slice(2)} `)).toBe(
-      true,
-    );
-    expect(captchaSolved(ticket, String(question.a + question.b))).toBe(true);
-    expect(captchaSolved(ticket, String(question.a + question.b + 1))).toBe(false);
-    expect(captchaSolved(ticket, characters.slice(1))).toBe(false);
-    expect(captchaSolved(ticket, "")).toBe(false);
-    expect(captchaSolved(ticket, ["x"])).toBe(false);
+    const { characters, workNumber } = ticket;
+    expect(captchaSolved(ticket, { captcha: characters })).toBe(true);
+    expect(
+      captchaSolved(ticket, { captcha: ` ${characters.slice(0, 2).toLowerCase()} ${characters.slice(2)} ` }),
+    ).toBe(true);
+    expect(captchaSolved(ticket, { work: String(workNumber) })).toBe(true);
+    expect(captchaSolved(ticket, { work: String(workNumber + 1) })).toBe(false);
+    expect(captchaSolved(ticket, { work: `0${workNumber}` })).toBe(false);
+    expect(captchaSolved(ticket, { captcha: characters.slice(1) })).toBe(false);
+    expect(captchaSolved(ticket, { captcha: "" })).toBe(false);
+    expect(captchaSolved(ticket, { captcha: ["x"], work: ["1"] })).toBe(false);
+    expect(captchaSolved(ticket, {})).toBe(false);
+  });
+
+  it("hardening 3: what the page and the ticket route hand out holds no answer; only a search over the work finds one", () => {
+    const issued = issueTicket(key, "contact-me", client, now);
+    const ticket = openTicket(key, issued.ticket);
+    if (!ticket) throw new Error("ticket");
+    // Everything a form renders or /captcha-ticket/ answers: the sealed ticket and the work's target.
+    const handedOut = JSON.stringify(issued);
+    expect(Object.keys(issued).sort()).toEqual(["ticket", "work"]);
+    expect(Object.keys(issued.work).sort()).toEqual(["hash", "max", "salt"]);
+    expect(handedOut).not.toContain(ticket.characters);
+    expect(handedOut).not.toMatch(/"question"|"a":|"b":/);
+    expect(issued.work.hash).not.toContain(String(ticket.workNumber));
+    // The old arithmetic answers (any number up to 18) do not pass, unless one happens to be the work's number.
+    for (let sum = 2; sum <= 18; sum += 1) {
+      expect(captchaSolved(ticket, { captcha: String(sum) })).toBe(false);
+      if (sum !== ticket.workNumber) expect(captchaSolved(ticket, { work: String(sum) })).toBe(false);
+    }
+    // The number is found only by hashing candidates, up to WORK_MAX_NUMBER of them.
+    expect(issued.work.max).toBe(WORK_MAX_NUMBER);
+    expect(searchWork(issued.work)).toBe(ticket.workNumber);
   });
 });

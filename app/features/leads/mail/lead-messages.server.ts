@@ -10,6 +10,7 @@ import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
+import { withInertLinks } from "./inert-links.ts";
 import { type MailContent, mailHtml, mailText } from "./mail-layout.ts";
 import { type SummaryLookups, summaryRows } from "./lead-summary.ts";
 
@@ -212,12 +213,16 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
   const dictionary = dictionaryFor(language);
   const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
   const texts = FORM_TEXTS[submission.form];
-  const params = subjectParams(input, t);
   const visitor = visitorOf(submission);
   const toFriend = submission.form === "send-to-friend";
+  // Everything a visitor typed for a friend to read is inert (inert-links.ts), and the mail says who
+  // gave it.
+  const params = toFriend
+    ? { ...subjectParams(input, t), sender: withInertLinks(visitor.name) }
+    : subjectParams(input, t);
   const content: MailContent = {
     greeting: toFriend
-      ? t("LEAD_MAIL_GREETING", { name: submission.values.friendFirstName })
+      ? t("LEAD_MAIL_GREETING", { name: withInertLinks(submission.values.friendFirstName) })
       : t("LEAD_MAIL_GREETING", { name: visitor.firstName ?? visitor.name }),
     paragraphs: [t(texts.intro, params)],
     signature: [t("LEAD_MAIL_SIGNATURE"), agency.name],
@@ -227,8 +232,16 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
   const link = subjectLink(input, t);
   if (link) content.link = link;
   if (submission.form === "document-request") content.items = documentTitles(input.subject);
-  if (toFriend && submission.values.remark) {
-    content.quote = { heading: t("LEAD_MAIL_FRIEND_MESSAGE", params), text: submission.values.remark };
+  if (toFriend) {
+    content.paragraphs.push(
+      t("LEAD_MAIL_FRIEND_SENDER", { sender: String(params.sender ?? ""), email: visitor.email }),
+    );
+    if (submission.values.remark) {
+      content.quote = {
+        heading: t("LEAD_MAIL_FRIEND_MESSAGE", params),
+        text: withInertLinks(submission.values.remark),
+      };
+    }
   }
   if (!toFriend) {
     content.summary = {

@@ -111,6 +111,36 @@ describe("lead e-mails", () => {
     expect(toFriend?.textBody).toContain("Message de Jean Dupont :\nRegarde !");
   });
 
+  it("hardening 2: the friend's mail says who gave which details, and makes no link of what the visitor typed", () => {
+    const friend = submission("send-to-friend", {
+      firstName: "Jean",
+      lastName: "Dupont www.name-link.example",
+      email: "jean@example.be",
+      friendFirstName: "Marie",
+      friendEmail: "marie@example.be",
+      remark:
+        'Gagnez ici https://evil.example/login?x=1 ou www.evil.example, écrivez à a@evil.example <a href="https://evil.example">clic</a>',
+      privacy: "on",
+    });
+    const [toFriend] = composeLeadMessages({ ...base, submission: friend });
+    const text = toFriend?.textBody ?? "";
+    const html = toFriend?.htmlBody ?? "";
+    for (const body of [text, html]) {
+      expect(body).toContain(
+        "un visiteur qui a donné ces coordonnées : nom Jean Dupont www[.]name-link[.]example",
+      );
+      expect(body).toContain("adresse e-mail jean@example.be");
+      expect(body).not.toMatch(/https?:\/\/evil|evil\.example|name-link\.example/);
+      expect(body).toContain("https[:]//evil[.]example/login?x=1");
+    }
+    expect(toFriend?.subject).not.toContain("name-link.example");
+    // The only anchor in the HTML is the agency's own link to the property.
+    expect(html.match(/<a\b[^>]*>/g)).toEqual([
+      '<a href="https://www.agency.example/fr/a-vendre/mechelen/halfopen-woning/4120/" style="color:#1d4f73;font-weight:bold">',
+    ]);
+    expect(html).toContain("&lt;a href=&quot;https[:]//evil[.]example&quot;&gt;clic&lt;/a&gt;");
+  });
+
   it("lists the documents asked for", () => {
     const [visitor] = composeLeadMessages({ ...base, submission: submission("document-request", person) });
     expect(visitor?.kind).toBe("documents");

@@ -204,24 +204,6 @@ forEachDatabase((database) => {
     });
   });
 
-  it("slows down an address that keeps sending", async () => {
-    const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
-    const deps = submissionDeps(issuedAt);
-    const statuses: number[] = [];
-    for (let i = 0; i < 12; i += 1) {
-      const outcome = await handleLeadSubmission(
-        formPost("/fr/contact/", { _form: "site-contact", homepage: "" }),
-        ctx,
-        { forms: ["site-contact"] },
-        deps,
-      );
-      statuses.push(outcome.kind === "refused" ? outcome.status : 303);
-    }
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses.slice(10)).toEqual([429, 429]);
-  });
-
   it("answers a second document request with the spec's text, and a first one with a notice page", async () => {
     const db = database();
     const ctx = requestContext(db, dataDir, randomAddress());

@@ -1,6 +1,7 @@
 // A lead form's POST, from the bytes on the wire to the outcome: origin check, bounded reading, the form
-// allowed on this page, rate limits, honeypot, time trap and ticket, the form's schema, the captcha, the
-// CV, and the one transaction that stores it all. Bad input is always a 4xx with a translated message.
+// allowed on this page, rate limits, honeypot, time trap and ticket (bound to this client), the form's
+// schema, the challenge, the CV, and the one transaction that stores it all. Bad input is always a 4xx
+// with a translated message; only a well-formed attempt counts against the visitor's rate limits.
 import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { LEAD_FORMS } from "../../../db/schema/leads.ts";
@@ -17,7 +18,7 @@ import {
   openTicket,
 } from "../guard/form-ticket.server.ts";
 import { isSameOriginPost } from "../guard/origin-check.ts";
-import { type LeadRateLimiters, withinRateLimits } from "../guard/rate-limiter.ts";
+import { countWellFormedAttempt, type LeadRateLimiters, rateLimited } from "../guard/rate-limiter.ts";
 import { readSubmission, type SubmittedFields } from "../guard/read-submission.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadFormState } from "../lead-form-state.ts";
@@ -107,7 +108,8 @@ export async function handleLeadSubmission(
   const now = deps.now();
   const values = echoValues(form, fields);
   const ticketKey = await siteKey(ctx.db, "form-ticket");
-  const freshTicket = (issuedAt?: number) => issueTicket(ticketKey, form, now.getTime(), issuedAt);
+  const freshTicket = (issuedAt?: number) =>
+    issueTicket(ticketKey, form, ctx.client, now.getTime(), issuedAt);
   const refuseForm = (
     status: Extract<LeadOutcome, { kind: "refused" }>["status"],
     message: MessageKey,
@@ -116,7 +118,8 @@ export async function handleLeadSubmission(
     tone: LeadFormState["tone"] = "error",
   ) => refuse(status, message, { form, values, fieldErrors, tone, ticket: freshTicket(issuedAt) });
 
-  if (!withinRateLimits(deps.limiters, ctx.clientAddress, form, now.getTime())) {
+  // Only looked at here: what counts is a well-formed attempt, further down.
+  if (rateLimited(deps.limiters, ctx.clientAddress, form, now.getTime())) {
     return refuseForm(429, "LEAD_RATE_LIMITED");
   }
   const subject = await subjectOf(ctx, target);
@@ -138,7 +141,9 @@ export async function handleLeadSubmission(
   }
 
   const ticket: FormTicket | null = openTicket(ticketKey, fields._ticket);
-  if (!ticket || ticket.form !== form) return refuseForm(400, "LEAD_EXPIRED");
+  // A ticket from another client (another cookie) is refused like an expired one: a person whose
+  // client value expired sends again with the fresh ticket; a script cannot replay harvested tickets.
+  if (!ticket || ticket.form !== form || ticket.client !== ctx.client) return refuseForm(400, "LEAD_EXPIRED");
   const age = checkTicketAge(ticket, now.getTime());
   if (age === "too-fast") return refuseForm(400, "LEAD_TOO_FAST", {}, ticket.issuedAt);
   if (age === "expired") return refuseForm(400, "LEAD_EXPIRED");
@@ -146,7 +151,8 @@ export async function handleLeadSubmission(
   const rental = subject.kind === "property" && subject.goal !== 0;
   const validation = validateLeadForm(form, fields, { rental });
   const fieldErrors: FieldErrors = validation.ok ? {} : { ...validation.errors };
-  if (!captchaSolved(ticket, fields.captcha)) fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
+  if (!captchaSolved(ticket, { captcha: fields.captcha, work: fields.work }))
+    fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
 
   if (validation.ok) {
     const { submission } = validation;
@@ -179,6 +185,15 @@ export async function handleLeadSubmission(
   }
   if (!validation.ok || Object.keys(fieldErrors).length > 0) {
     return refuseForm(400, "LEAD_CHECK_FIELDS", fieldErrors, ticket.issuedAt);
+  }
+  if (!countWellFormedAttempt(deps.limiters, ctx.clientAddress, form, now.getTime())) {
+    return refuseForm(429, "LEAD_RATE_LIMITED", {}, ticket.issuedAt);
+  }
+  if (
+    validation.submission.form === "send-to-friend" &&
+    !deps.limiters.friendRecipient.hit(validation.submission.values.friendEmail.toLowerCase(), now.getTime())
+  ) {
+    return refuseForm(429, "LEAD_FRIEND_RATE_LIMITED", {}, ticket.issuedAt);
   }
 
   let cv: StoredCv | undefined;

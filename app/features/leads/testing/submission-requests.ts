@@ -4,21 +4,26 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "../../../db/client.server.ts";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { issueTicket, openTicket } from "../guard/form-ticket.server.ts";
+import { newLeadClient } from "../guard/lead-client.server.ts";
 import { createLeadRateLimiters } from "../guard/rate-limiter.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadRequestContext } from "../lead-request.server.ts";
 import type { SubmissionDeps } from "../submit/handle-submission.server.ts";
 
 export const SITE = "http://site.test";
+/** The first-party client value of the visitor the tests play (guard/lead-client.server.ts). */
+export const TEST_CLIENT = newLeadClient(Date.now());
 
 export function requestContext(
   db: Database,
   dataDir: string,
   clientAddress = "192.0.2.10",
+  client = TEST_CLIENT,
 ): LeadRequestContext {
   return {
     db,
     clientAddress,
+    client,
     dataDir,
     language: "fr",
     agencyLanguage: "nl",
@@ -32,18 +37,24 @@ export function submissionDeps(issuedAt: number, log: (line: string) => void = (
   return { limiters: createLeadRateLimiters(), now: () => new Date(issuedAt + 10_000), log };
 }
 
-export type SolvedTicket = { ticket: string; answer: string; nonce: string };
+/**
+ * A ticket with both answers of its challenge: the image's characters (`answer`, typed by a person
+ * without JavaScript) and the proof of work's number (`work`, as the browser finds it). Read from the
+ * sealed ticket with the site's key, which only the server and these tests hold.
+ */
+export type SolvedTicket = { ticket: string; answer: string; work: string; nonce: string };
 
 export async function solvedTicket(
   db: Database,
   form: LeadFormKind,
   issuedAt: number,
+  client = TEST_CLIENT,
 ): Promise<SolvedTicket> {
   const key = await siteKey(db, "form-ticket");
-  const { ticket } = issueTicket(key, form, issuedAt);
+  const { ticket } = issueTicket(key, form, client, issuedAt);
   const opened = openTicket(key, ticket);
   if (!opened) throw new Error("ticket");
-  return { ticket, answer: opened.characters, nonce: opened.nonce };
+  return { ticket, answer: opened.characters, work: String(opened.workNumber), nonce: opened.nonce };
 }
 
 export function formPost(path: string, fields: Record<string, string | string[]>, file?: File): Request {
