@@ -12,7 +12,7 @@ const wordDocument = {
 const pdf = "%PDF-1.7\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF";
 
 async function accepted(bytes: Uint8Array | string, name: string): Promise<boolean> {
-  return (await checkCv(new File([bytes], name))).ok;
+  return (await checkCv(new File([typeof bytes === "string" ? bytes : Uint8Array.from(bytes)], name))).ok;
 }
 
 describe("hardening 11: the CV is what its extension says", () => {
