@@ -14,6 +14,7 @@ import {
   readConfirmationToken,
 } from "../features/leads/guard/confirmation-token.server.ts";
 import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
+import { unsubscribeToken } from "../features/leads/guard/unsubscribe-token.server.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import type { MessageKey } from "../i18n/dictionary.ts";
 import { LANGUAGES } from "../i18n/languages.ts";
@@ -26,7 +27,13 @@ import { Notice } from "../ui/notice.tsx";
 import type { Route } from "./+types/confirm";
 
 type Subject = "visit" | "newsletter" | "alert";
-type Outcome = { state: ConfirmationState; subject: Subject | null; token: string | null };
+type Outcome = {
+  state: ConfirmationState;
+  subject: Subject | null;
+  token: string | null;
+  /** Once subscribed, the way out is offered at once (the subscription's own signed link). */
+  unsubscribeHref?: string;
+};
 
 const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
@@ -82,7 +89,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { db, ref } = await refOf(context, request);
   if (!ref) return answer(context, { state: "invalid", subject: null, token: null });
   const state = await confirmRequest(db, ref, new Date());
-  return answer(context, { state, subject: subjectOf(ref.kind), token: null });
+  const outcome: Outcome = { state, subject: subjectOf(ref.kind), token: null };
+  if (
+    (state === "confirmed" || state === "already-confirmed") &&
+    (ref.kind === "newsletter" || ref.kind === "alert")
+  ) {
+    const token = unsubscribeToken(await siteKey(db, "unsubscribe"), { kind: ref.kind, id: ref.id });
+    const path = LEAD_PAGE_PATHS.unsubscribe[context.get(siteContext).language];
+    outcome.unsubscribeHref = `${path}?token=${token}`;
+  }
+  return answer(context, outcome);
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE;
@@ -124,6 +140,12 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
         <Notice tone="success">
           <p role="status">{t(DONE[subject])}</p>
         </Notice>
+      ) : null}
+      {outcome.unsubscribeHref ? (
+        <p>
+          {t("LEAD_CONFIRM_UNSUBSCRIBE")}{" "}
+          <a href={outcome.unsubscribeHref}>{t("LEAD_MAIL_UNSUBSCRIBE_LINK")}</a>
+        </p>
       ) : null}
       {failure ? (
         <Notice tone="error">

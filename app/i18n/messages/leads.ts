@@ -282,4 +282,9 @@ export const leadMessages = {
     fr: "Ce lien de confirmation n'est pas valable. Utilisez le lien tel qu'il figure dans notre e-mail.",
     en: "This confirmation link is not valid. Please use the link exactly as it appears in our e-mail.",
   },
+  LEAD_CONFIRM_UNSUBSCRIBE: {
+    nl: "Toch liever niet? U kunt zich altijd uitschrijven:",
+    fr: "Vous changez d'avis ? Vous pouvez toujours vous désinscrire :",
+    en: "Changed your mind? You can always unsubscribe:",
+  },
 } satisfies MessageTable;
