@@ -114,9 +114,9 @@ export const shellMessages = {
     en: "We have received your request. One of our team will contact you as soon as possible.",
   },
   FEEDBACK_CONTACT_APPOINTMENT: {
-    nl: "Controleer uw mailbox: bevestig uw bezoek met de link in onze e-mail. We houden het moment 30 minuten voor u vrij.",
-    fr: "Consultez votre boîte mail : confirmez votre visite avec le lien de notre e-mail. Nous vous réservons ce moment pendant 30 minutes.",
-    en: "Check your e-mail: confirm your visit with the link in our message. We keep the moment for you for 30 minutes.",
+    nl: "Controleer uw mailbox: bevestig uw bezoek met de link in onze e-mail. We houden het moment {minutes} minuten voor u vrij.",
+    fr: "Consultez votre boîte mail : confirmez votre visite avec le lien de notre e-mail. Nous vous réservons ce moment pendant {minutes} minutes.",
+    en: "Check your e-mail: confirm your visit with the link in our message. We keep the moment for you for {minutes} minutes.",
   },
   FEEDBACK_CONTACT_CONSTRUCTION: {
     nl: "Bedankt voor uw interesse in dit nieuwbouwproject. We sturen u snel meer informatie.",
