@@ -145,6 +145,21 @@ forEachDatabase((database) => {
     expect(await confirmRequest(db, visitor, later)).toBe("already-confirmed");
   });
 
+  it("hardening 7: of bookings of one slot sent at once, one holds it and the others are told it is taken", async () => {
+    const db = database();
+    const { propertyId, subject } = await propertyOf(db);
+    const now = new Date();
+    const [slot] = upcomingVisitSlots(now);
+    if (!slot) throw new Error("slot");
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => book(db, subject, slot, `race.${i}@example.be`, now)),
+    );
+    const kinds = outcomes.map((result) => result.outcome.kind).sort();
+    expect(kinds).toEqual(["slot-taken", "slot-taken", "slot-taken", "slot-taken", "slot-taken", "stored"]);
+    const rows = await db.select().from(appointments).where(eq(appointments.propertyId, propertyId));
+    expect(rows).toHaveLength(1);
+  });
+
   it("hardening 7: a link naming another visit, or signed with another key, confirms nothing", async () => {
     const db = database();
     const { subject } = await propertyOf(db);
