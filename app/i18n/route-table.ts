@@ -188,8 +188,9 @@ export const SCREEN_ROUTE_FILES: Record<Screen, string> = {
   projects: "routes/projects.tsx",
 };
 
-/** Pages of the lead forms beyond the spec's screens: newsletter sign-up, testimonial, unsubscribe. */
-export const LEAD_PAGES = ["newsletter", "testimonial", "unsubscribe"] as const;
+/** Pages of the lead forms beyond the spec's screens: newsletter sign-up, testimonial, unsubscribe, and
+ * the page of the confirmation links mailed for a visit, a search alert or a newsletter sign-up. */
+export const LEAD_PAGES = ["newsletter", "testimonial", "unsubscribe", "confirm"] as const;
 export type LeadPage = (typeof LEAD_PAGES)[number];
 
 export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
@@ -213,6 +214,13 @@ export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
     fr: "/fr/desinscription/",
     en: "/en/unsubscribe/",
     de: "/de/abmelden/",
+  },
+  confirm: {
+    original: "/confirm/",
+    nl: "/nl/bevestigen/",
+    fr: "/fr/confirmer/",
+    en: "/en/confirm/",
+    de: "/de/bestaetigen/",
   },
 };
 

@@ -2,6 +2,7 @@
 // forms, with the two Dutch names; an unknown form is a 404, a form named in another language's words
 // moves to its own path.
 import { data, redirect } from "react-router";
+import { VISIT_HOLD_MINUTES } from "../features/leads/confirmation/confirmation-rules.ts";
 import "../features/site-shell/content-pages.css";
 import type { MessageKey } from "../i18n/dictionary.ts";
 import { isLanguage } from "../i18n/languages.ts";
@@ -41,7 +42,7 @@ export default function Feedback({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container thank-you">
       <h1>{t("FEEDBACK_TITLE")}</h1>
-      <p>{t(FEEDBACK_TEXTS[loaderData.form])}</p>
+      <p>{t(FEEDBACK_TEXTS[loaderData.form], { minutes: VISIT_HOLD_MINUTES })}</p>
       <p>
         <ButtonLink to={SCREEN_PATHS.forSale[language]} variant="secondary">
           {t("FEEDBACK_MORE")}

@@ -2,16 +2,25 @@
 // without JavaScript: ask for information, book a visit (a rental asks the four confirmations of spec §5),
 // send to a friend, request the documents, rent profile, purchase offer, and the construction enquiry;
 // each ends on its thank-you page or its sent notice (spec §2, §4), and the validation texts of spec §5
-// show. The site runs on its own for these journeys, with an SMTP peer on loopback as its SMTP_URL.
+// show; a booked visit is confirmed with the link of its e-mail (ADR 0010). The site runs on its own for
+// these journeys, with an SMTP peer on loopback as its SMTP_URL.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadFormKind } from "../../app/db/schema/leads.ts";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
-import { answerCaptcha, fillForm, leadForm, markOpened, send, sendExpectingErrors } from "./leads-journey.ts";
+import {
+  answerCaptcha,
+  decodeQuotedPrintable,
+  fillForm,
+  leadForm,
+  markOpened,
+  send,
+  sendExpectingErrors,
+} from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
-import { openPage, pageProblems } from "./support/browser.ts";
+import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
 
 let peer: SmtpPeer;
 let site: RunningSite;
@@ -166,6 +175,80 @@ describe("the action buttons of a property and a project", () => {
         });
       }
     }
+  }
+});
+
+const CONFIRMATION = {
+  nl: {
+    page: "/nl/bevestigen/",
+    waiting: "Controleer uw mailbox: bevestig uw bezoek met de link in onze e-mail.",
+    subject: /^Subject: .*Bevestig[ _]uw[ _]bezoek[ _]op[ _]/m,
+    button: "Bevestigen",
+    confirmed: "Uw bezoek is bevestigd. Tot binnenkort!",
+    invalid: "Deze bevestigingslink is niet geldig.",
+  },
+  fr: {
+    page: "/fr/confirmer/",
+    waiting: "Consultez votre boîte mail : confirmez votre visite avec le lien de notre e-mail.",
+    subject: /^Subject: .*Confirmez[ _]votre[ _]visite[ _]du[ _]/m,
+    button: "Confirmer",
+    confirmed: "Votre visite est confirmée. À bientôt !",
+    invalid: "Ce lien de confirmation n'est pas valable.",
+  },
+} as const;
+
+describe("hardening 7: a visit is booked once the visitor confirms it from the e-mail", () => {
+  for (const language of ["nl", "fr"] as const) {
+    const javaScript = language === "nl";
+    it(`hardening 7: book a visit, follow the e-mail's link, the visit is confirmed (${language}, ${javaScript ? "with" : "without"} JavaScript)`, async () => {
+      const texts = CONFIRMATION[language];
+      // The sale: the journeys above already hold slots of the rental.
+      const page = await openForm(`/property/${saleId}/`, "contact-appointment", language, javaScript);
+      const { values, email } = freshValues("contact-appointment");
+      // A sale asks none of the rental confirmations.
+      const {
+        confirmIncome: _a,
+        confirmPersons: _b,
+        confirmDescription: _c,
+        confirmAmount: _d,
+        ...saleValues
+      } = values;
+      const slot = await firstSlot(page);
+      await fillForm(page, "contact-appointment", { ...saleValues, slot });
+      await answerCaptcha(page, "contact-appointment");
+      await send(page, "contact-appointment");
+      await page.getByText(texts.waiting).waitFor({ timeout: 15_000 });
+
+      // The slot is held for everyone else meanwhile.
+      const again = await openForm(`/property/${saleId}/`, "contact-appointment", language, javaScript);
+      expect(await firstSlot(again)).not.toBe(slot);
+
+      await eventually(() => peer.received.some((mail) => mail.to.includes(email)));
+      const mail = decodeQuotedPrintable(peer.received.find((m) => m.to.includes(email))?.raw ?? "");
+      expect(mail).toMatch(texts.subject);
+      const link = new RegExp(`https?://[^/\\s]+(${texts.page}\\?token=[\\w.-]+)`).exec(mail)?.[1];
+      if (!link) throw new Error("No confirmation link in the e-mail");
+
+      const confirm = await openPage(`${site.url}${link}`, {
+        locale: `${language}-BE`,
+        javaScriptEnabled: javaScript,
+      });
+      expect(mainResponse(confirm).headers()["cache-control"]).toBe("private, no-store");
+      await confirm.getByRole("button", { name: texts.button }).click({ timeout: 15_000 });
+      await confirm.getByText(texts.confirmed).waitFor({ timeout: 15_000 });
+      // axe runs in the page, so only where scripts do.
+      if (javaScript) expect(await axeViolations(confirm)).toEqual([]);
+
+      // Used once; the link now only tells the visit is confirmed, and a tampered one is refused.
+      const reused = await fetch(`${site.url}${link}`);
+      expect(reused.status).toBe(200);
+      expect(reused.headers.get("cache-control")).toBe("private, no-store");
+      expect(await reused.text()).toContain(texts.confirmed);
+      const tampered = await fetch(`${site.url}${link.slice(0, -2)}${link.endsWith("AA") ? "BB" : "AA"}`);
+      expect(tampered.status).toBe(400);
+      expect(await tampered.text()).toContain(texts.invalid);
+      expect(pageProblems(confirm).uncaught).toEqual([]);
+    });
   }
 });
 

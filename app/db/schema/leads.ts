@@ -107,7 +107,15 @@ export const outboxMessages = pgTable(
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     kind: text("kind", {
-      enum: ["agency_notification", "visitor_confirmation", "friend_recommendation", "documents"],
+      // A confirmation_request carries a signed link the visitor must follow (a visit, a subscription):
+      // these are the only e-mails an unconfirmed address gets, and they are counted per address.
+      enum: [
+        "agency_notification",
+        "visitor_confirmation",
+        "confirmation_request",
+        "friend_recommendation",
+        "documents",
+      ],
     }).notNull(),
     recipient: text("recipient").notNull(),
     replyTo: text("reply_to"),
@@ -133,6 +141,7 @@ export const outboxMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'queued'`),
     index("outbox_messages_lead_idx").on(t.leadId),
+    index("outbox_messages_recipient_idx").on(t.recipient, t.kind, t.createdAt),
   ],
 );
 
@@ -161,21 +170,33 @@ export const searchAlerts = pgTable(
     garden: boolean("garden").notNull().default(false),
     passwordHash: text("password_hash").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the visitor followed the e-mail's confirmation link; an unconfirmed alert sends nothing. */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
   },
   (t) => [index("search_alerts_email_idx").on(t.email)],
 );
 
+/**
+ * One row per address. Subscribed means confirmed and not unsubscribed; a new sign-up only asks for a
+ * confirmation again (`confirmationRequestedAt`, bound into the link), it never undoes an unsubscribe.
+ */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: uuid("id").primaryKey(),
   email: text("email").notNull().unique(),
   language: text("language").notNull(),
   leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
   subscribedAt: timestamp("subscribed_at", { withTimezone: true }).notNull().defaultNow(),
+  confirmationRequestedAt: timestamp("confirmation_requested_at", { withTimezone: true }),
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
 });
 
-/** Online visit appointments (spec §4): one confirmed visit per property and time slot. */
+/**
+ * Online visit appointments (spec §4): one confirmed visit per property and time slot. A booking is
+ * pending until the visitor (or the agency) confirms it; meanwhile it may hold its slot until
+ * `holdUntil` (null: it holds nothing), and its confirmation link works until `confirmBy`.
+ */
 export const appointments = pgTable(
   "appointments",
   {
@@ -188,15 +209,22 @@ export const appointments = pgTable(
       .references(() => properties.id, { onDelete: "cascade" }),
     slotDate: date("slot_date", { mode: "string" }).notNull(),
     slotCode: text("slot_code").notNull(),
-    status: text("status", { enum: ["confirmed", "cancelled"] })
+    status: text("status", { enum: ["pending", "confirmed", "cancelled"] })
       .notNull()
-      .default("confirmed"),
+      .default("pending"),
+    holdUntil: timestamp("hold_until", { withTimezone: true }),
+    confirmBy: timestamp("confirm_by", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("appointments_slot_idx")
       .on(t.propertyId, t.slotDate, t.slotCode)
       .where(sql`${t.status} = 'confirmed'`),
+    index("appointments_pending_idx")
+      .on(t.propertyId, t.slotDate)
+      .where(sql`${t.status} = 'pending'`),
+    index("appointments_lead_idx").on(t.leadId),
   ],
 );
 

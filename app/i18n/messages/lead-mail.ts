@@ -46,14 +46,14 @@ export const leadMailMessages = {
     en: "Thank you for your interest in this property. We will contact you as soon as possible.",
   },
   LEAD_MAIL_SUBJECT_APPOINTMENT: {
-    nl: "Uw bezoek op {date} ({slot}) is bevestigd",
-    fr: "Votre visite du {date} ({slot}) est confirmée",
-    en: "Your visit on {date} ({slot}) is confirmed",
+    nl: "Bevestig uw bezoek op {date} ({slot})",
+    fr: "Confirmez votre visite du {date} ({slot})",
+    en: "Confirm your visit on {date} ({slot})",
   },
   LEAD_MAIL_INTRO_APPOINTMENT: {
-    nl: "Uw bezoek aan dit pand is bevestigd op {date}, {slot}. Kunt u toch niet komen? Laat het ons weten, dan geven we het moment aan iemand anders.",
-    fr: "Votre visite de ce bien est confirmée le {date}, {slot}. Vous ne pouvez pas venir ? Prévenez-nous, nous proposerons ce moment à quelqu'un d'autre.",
-    en: "Your visit of this property is confirmed on {date}, {slot}. Can't make it after all? Let us know and we will offer the moment to someone else.",
+    nl: "U vroeg om dit pand te bezoeken op {date}, {slot}. Uw bezoek is pas vastgelegd als u het bevestigt. Kunt u toch niet komen? Laat het ons weten, dan geven we het moment aan iemand anders.",
+    fr: "Vous avez demandé à visiter ce bien le {date}, {slot}. Votre visite n'est réservée qu'une fois confirmée. Vous ne pouvez pas venir ? Prévenez-nous, nous proposerons ce moment à quelqu'un d'autre.",
+    en: "You asked to visit this property on {date}, {slot}. Your visit is booked only once you confirm it. Can't make it after all? Let us know and we will offer the moment to someone else.",
   },
   LEAD_MAIL_SUBJECT_CONSTRUCTION: {
     nl: "Uw vraag over het project {project}",
@@ -76,14 +76,14 @@ export const leadMailMessages = {
     en: "Thank you for your request. One of our valuers will contact you to make an appointment.",
   },
   LEAD_MAIL_SUBJECT_DEMAND_REGISTER: {
-    nl: "Uw zoekopdracht is geregistreerd",
-    fr: "Votre recherche est enregistrée",
-    en: "Your search alert is registered",
+    nl: "Bevestig uw zoekopdracht",
+    fr: "Confirmez votre recherche",
+    en: "Confirm your search alert",
   },
   LEAD_MAIL_INTRO_DEMAND_REGISTER: {
-    nl: "We mailen u zodra er een pand beschikbaar is dat aan uw wensen voldoet.",
-    fr: "Nous vous écrirons dès qu'un bien correspondant à vos souhaits sera disponible.",
-    en: "We will e-mail you as soon as a property that matches your wishes becomes available.",
+    nl: "Na uw bevestiging mailen we u zodra er een pand beschikbaar is dat aan uw wensen voldoet.",
+    fr: "Après votre confirmation, nous vous écrirons dès qu'un bien correspondant à vos souhaits sera disponible.",
+    en: "Once you confirm, we will e-mail you as soon as a property that matches your wishes becomes available.",
   },
   LEAD_MAIL_SUBJECT_FRIEND: {
     nl: "{sender} stuurt u een pand door: {title} in {place}",
@@ -101,14 +101,14 @@ export const leadMailMessages = {
     en: "Message from {sender}:",
   },
   LEAD_MAIL_SUBJECT_NEWSLETTER: {
-    nl: "Welkom bij onze nieuwsbrief",
-    fr: "Bienvenue à notre newsletter",
-    en: "Welcome to our newsletter",
+    nl: "Bevestig uw inschrijving op onze nieuwsbrief",
+    fr: "Confirmez votre inscription à notre newsletter",
+    en: "Confirm your subscription to our newsletter",
   },
   LEAD_MAIL_INTRO_NEWSLETTER: {
-    nl: "U bent ingeschreven op onze nieuwsbrief. U ontvangt voortaan ons nieuwste aanbod.",
-    fr: "Vous êtes inscrit à notre newsletter. Vous recevrez désormais nos dernières offres.",
-    en: "You are signed up for our newsletter. From now on you will receive our newest listings.",
+    nl: "Iemand vroeg om onze nieuwsbrief naar dit adres te sturen. Na uw bevestiging ontvangt u ons nieuwste aanbod.",
+    fr: "Quelqu'un a demandé à recevoir notre newsletter à cette adresse. Après votre confirmation, vous recevrez nos dernières offres.",
+    en: "Someone asked for our newsletter to be sent to this address. Once you confirm, you will receive our newest listings.",
   },
   LEAD_MAIL_SUBJECT_TESTIMONIAL: {
     nl: "Bedankt voor uw getuigenis",
@@ -214,5 +214,50 @@ export const leadMailMessages = {
     nl: "Dit bericht werd via onze website verstuurd door een bezoeker die deze gegevens opgaf: naam {sender}, e-mailadres {email}. Wij hebben ze niet gecontroleerd. Het bericht van de bezoeker staat hieronder als gewone tekst; wij maken er geen links van.",
     fr: "Ce message a été envoyé depuis notre site par un visiteur qui a donné ces coordonnées : nom {sender}, adresse e-mail {email}. Nous ne les avons pas vérifiées. Le message du visiteur figure ci-dessous en texte brut ; nous n'en faisons pas de liens.",
     en: "This message was sent through our website by a visitor who gave these details: name {sender}, e-mail address {email}. We have not checked them. The visitor's message is below as plain text; we do not turn it into links.",
+  },
+  LEAD_MAIL_CONFIRM_VISIT: {
+    nl: "We houden het moment {minutes} minuten voor u vrij. Bevestig uw bezoek binnen die tijd:",
+    fr: "Nous vous réservons ce moment pendant {minutes} minutes. Confirmez votre visite dans ce délai :",
+    en: "We keep the moment for you for {minutes} minutes. Confirm your visit within that time:",
+  },
+  LEAD_MAIL_CONFIRM_VISIT_LINK: {
+    nl: "Bevestig het bezoek",
+    fr: "Confirmer la visite",
+    en: "Confirm the visit",
+  },
+  LEAD_MAIL_CONFIRM_NEWSLETTER: {
+    nl: "Bevestig binnen {hours} uur dat u onze nieuwsbrief wilt ontvangen:",
+    fr: "Confirmez dans les {hours} heures que vous souhaitez recevoir notre newsletter :",
+    en: "Confirm within {hours} hours that you want to receive our newsletter:",
+  },
+  LEAD_MAIL_CONFIRM_NEWSLETTER_LINK: {
+    nl: "Bevestig mijn inschrijving",
+    fr: "Confirmer mon inscription",
+    en: "Confirm my subscription",
+  },
+  LEAD_MAIL_CONFIRM_ALERT: {
+    nl: "Bevestig uw zoekopdracht binnen {hours} uur:",
+    fr: "Confirmez votre recherche dans les {hours} heures :",
+    en: "Confirm your search alert within {hours} hours:",
+  },
+  LEAD_MAIL_CONFIRM_ALERT_LINK: {
+    nl: "Bevestig mijn zoekopdracht",
+    fr: "Confirmer ma recherche",
+    en: "Confirm my search alert",
+  },
+  LEAD_MAIL_CONFIRM_IGNORE: {
+    nl: "Hebt u hier niet om gevraagd? Negeer deze e-mail dan: zonder bevestiging gebeurt er niets en mailen we u niet meer.",
+    fr: "Vous n'avez rien demandé ? Ignorez cet e-mail : sans confirmation, rien ne se passe et nous ne vous écrirons plus.",
+    en: "Didn't ask for this? Then ignore this e-mail: without a confirmation nothing happens and we will not write to you again.",
+  },
+  LEAD_MAIL_AGENCY_VISIT_PENDING: {
+    nl: "De bezoeker heeft dit bezoek nog niet bevestigd; het moment is pas vastgelegd na een bevestiging.",
+    fr: "Le visiteur n'a pas encore confirmé cette visite ; le moment n'est réservé qu'après une confirmation.",
+    en: "The visitor has not confirmed this visit yet; the moment is booked only once it is confirmed.",
+  },
+  LEAD_MAIL_AGENCY_CONFIRM_VISIT: {
+    nl: "Hebt u de bezoeker gesproken? Dan kunt u het bezoek zelf bevestigen zolang het moment nog vrij is:",
+    fr: "Vous avez parlé au visiteur ? Vous pouvez alors confirmer la visite vous-même tant que le moment est libre :",
+    en: "Spoke to the visitor? You can confirm the visit yourself while the moment is still free:",
   },
 } satisfies MessageTable;

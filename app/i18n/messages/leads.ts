@@ -230,4 +230,66 @@ export const leadMessages = {
     fr: "Cette adresse e-mail a déjà reçu plusieurs recommandations aujourd'hui. Réessayez demain.",
     en: "This e-mail address has already received several recommendations today. Please try again tomorrow.",
   },
+  LEAD_VISITS_WAITING: {
+    nl: "U hebt nog bezoeken die op uw bevestiging wachten. Bevestig ze met de link in onze e-mail, of probeer het over 30 minuten opnieuw.",
+    fr: "Vous avez encore des visites qui attendent votre confirmation. Confirmez-les avec le lien de notre e-mail, ou réessayez dans 30 minutes.",
+    en: "You still have visits waiting for your confirmation. Confirm them with the link in our e-mail, or try again in 30 minutes.",
+  },
+  LEAD_CONFIRMATION_LIMIT: {
+    nl: "We stuurden vandaag al meerdere bevestigingsmails naar dit adres. Gebruik de link in een van die e-mails, of probeer het morgen opnieuw.",
+    fr: "Nous avons déjà envoyé plusieurs e-mails de confirmation à cette adresse aujourd'hui. Utilisez le lien de l'un d'eux, ou réessayez demain.",
+    en: "We have already sent several confirmation e-mails to this address today. Use the link in one of them, or try again tomorrow.",
+  },
+  LEAD_CONFIRM_TITLE: { nl: "Bevestigen", fr: "Confirmer", en: "Confirm" },
+  LEAD_CONFIRM_VISIT_TEXT: {
+    nl: "Bevestig uw bezoek om het moment vast te leggen.",
+    fr: "Confirmez votre visite pour réserver ce moment.",
+    en: "Confirm your visit to book the moment.",
+  },
+  LEAD_CONFIRM_NEWSLETTER_TEXT: {
+    nl: "Bevestig dat u onze nieuwsbrief wilt ontvangen.",
+    fr: "Confirmez que vous souhaitez recevoir notre newsletter.",
+    en: "Confirm that you want to receive our newsletter.",
+  },
+  LEAD_CONFIRM_ALERT_TEXT: {
+    nl: "Bevestig uw zoekopdracht om e-mails over passende panden te ontvangen.",
+    fr: "Confirmez votre recherche pour recevoir des e-mails sur les biens qui y correspondent.",
+    en: "Confirm your search alert to receive e-mails about matching properties.",
+  },
+  LEAD_CONFIRM_BUTTON: { nl: "Bevestigen", fr: "Confirmer", en: "Confirm" },
+  LEAD_CONFIRMED_VISIT: {
+    nl: "Uw bezoek is bevestigd. Tot binnenkort!",
+    fr: "Votre visite est confirmée. À bientôt !",
+    en: "Your visit is confirmed. See you soon!",
+  },
+  LEAD_CONFIRMED_NEWSLETTER: {
+    nl: "Uw inschrijving is bevestigd: u ontvangt voortaan onze nieuwsbrief.",
+    fr: "Votre inscription est confirmée : vous recevrez désormais notre newsletter.",
+    en: "Your subscription is confirmed: from now on you will receive our newsletter.",
+  },
+  LEAD_CONFIRMED_ALERT: {
+    nl: "Uw zoekopdracht is bevestigd. Zodra een pand erbij past, laten we het u weten.",
+    fr: "Votre recherche est confirmée. Dès qu'un bien y correspond, nous vous préviendrons.",
+    en: "Your search alert is confirmed. As soon as a property matches, we will let you know.",
+  },
+  LEAD_CONFIRM_EXPIRED: {
+    nl: "Deze bevestigingslink is verlopen of al gebruikt. Verstuur het formulier opnieuw om een nieuwe link te krijgen.",
+    fr: "Ce lien de confirmation a expiré ou a déjà été utilisé. Envoyez à nouveau le formulaire pour recevoir un nouveau lien.",
+    en: "This confirmation link has expired or has already been used. Send the form again to get a new link.",
+  },
+  LEAD_CONFIRM_SLOT_TAKEN: {
+    nl: "Intussen is dit moment door iemand anders vastgelegd. Kies een ander moment voor uw bezoek.",
+    fr: "Entre-temps, ce moment a été réservé par quelqu'un d'autre. Choisissez un autre moment pour votre visite.",
+    en: "Meanwhile someone else has booked this moment. Please choose another moment for your visit.",
+  },
+  LEAD_CONFIRM_INVALID: {
+    nl: "Deze bevestigingslink is niet geldig. Gebruik de link precies zoals hij in onze e-mail staat.",
+    fr: "Ce lien de confirmation n'est pas valable. Utilisez le lien tel qu'il figure dans notre e-mail.",
+    en: "This confirmation link is not valid. Please use the link exactly as it appears in our e-mail.",
+  },
+  LEAD_CONFIRM_UNSUBSCRIBE: {
+    nl: "Toch liever niet? U kunt zich altijd uitschrijven:",
+    fr: "Vous changez d'avis ? Vous pouvez toujours vous désinscrire :",
+    en: "Changed your mind? You can always unsubscribe:",
+  },
 } satisfies MessageTable;

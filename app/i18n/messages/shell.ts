@@ -114,9 +114,9 @@ export const shellMessages = {
     en: "We have received your request. One of our team will contact you as soon as possible.",
   },
   FEEDBACK_CONTACT_APPOINTMENT: {
-    nl: "Uw afspraak is aangevraagd. U ontvangt een bevestiging per e-mail.",
-    fr: "Votre rendez-vous est demandé. Vous recevrez une confirmation par e-mail.",
-    en: "Your appointment has been requested. You will receive a confirmation by e-mail.",
+    nl: "Controleer uw mailbox: bevestig uw bezoek met de link in onze e-mail. We houden het moment {minutes} minuten voor u vrij.",
+    fr: "Consultez votre boîte mail : confirmez votre visite avec le lien de notre e-mail. Nous vous réservons ce moment pendant {minutes} minutes.",
+    en: "Check your e-mail: confirm your visit with the link in our message. We keep the moment for you for {minutes} minutes.",
   },
   FEEDBACK_CONTACT_CONSTRUCTION: {
     nl: "Bedankt voor uw interesse in dit nieuwbouwproject. We sturen u snel meer informatie.",
@@ -129,9 +129,9 @@ export const shellMessages = {
     en: "Thank you for requesting a free valuation. We will call you to arrange a visit.",
   },
   FEEDBACK_DEMAND_REGISTER: {
-    nl: "U bent ingeschreven. Zodra er een pand binnenkomt dat bij uw zoekopdracht past, laten we het u weten.",
-    fr: "Vous êtes inscrit. Dès qu'un bien correspond à votre recherche, nous vous préviendrons.",
-    en: "You are registered. As soon as a property matches your search, we will let you know.",
+    nl: "Controleer uw mailbox: bevestig uw zoekopdracht met de link in onze e-mail. Daarna laten we u weten zodra een pand bij uw zoekopdracht past.",
+    fr: "Consultez votre boîte mail : confirmez votre recherche avec le lien de notre e-mail. Ensuite, nous vous préviendrons dès qu'un bien y correspond.",
+    en: "Check your e-mail: confirm your search alert with the link in our message. Then we will let you know as soon as a property matches your search.",
   },
   FEEDBACK_SEND_TO_FRIEND: {
     nl: "Het pand is naar uw vriend of vriendin gestuurd.",
@@ -144,9 +144,9 @@ export const shellMessages = {
     en: "We are happy to help. We answer your message within one working day.",
   },
   FEEDBACK_SIGN_NEWSLETTER: {
-    nl: "U bent ingeschreven op onze nieuwsbrief.",
-    fr: "Vous êtes inscrit à notre newsletter.",
-    en: "You have signed up for our newsletter.",
+    nl: "Controleer uw mailbox: bevestig uw inschrijving op onze nieuwsbrief met de link in onze e-mail.",
+    fr: "Consultez votre boîte mail : confirmez votre inscription à notre newsletter avec le lien de notre e-mail.",
+    en: "Check your e-mail: confirm your subscription to our newsletter with the link in our message.",
   },
   FEEDBACK_TESTING_TESTING: {
     nl: "Uw bericht is goed ontvangen.",

@@ -1,8 +1,10 @@
-// CV upload (spec §3 contact options): PDF and DOCX only, checked by extension and by content
-// signature, at most 5 MB, stored outside the web root under a generated name.
+// CV upload (spec §3 contact options): PDF and DOCX only, checked by extension and by content (the
+// signature at offset 0, a PDF's end marker, a DOCX's parts), at most 5 MB, stored outside the web root
+// under a generated name.
 import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { unzipSync } from "fflate";
 import type { FieldError } from "../schemas/fields.ts";
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
@@ -15,16 +17,50 @@ const DOCX: CvKind = {
   contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
 };
 
-/** A DOCX is a ZIP archive whose entries include the Word document part. */
-function looksLikeDocx(bytes: Uint8Array): boolean {
-  const zip = bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
-  if (!zip) return false;
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("latin1");
-  return text.includes("[Content_Types].xml") && text.includes("word/");
+// A DOCX must at least be a ZIP whose central directory lists the two parts every Word document has.
+const DOCX_PARTS = ["[Content_Types].xml", "word/document.xml"] as const;
+// A real DOCX has a few dozen parts; a forged directory may claim billions, so reading stops early.
+const MAX_ZIP_ENTRIES = 2_000;
+
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, index) => bytes[index] === byte);
 }
 
-function looksLikePdf(bytes: Uint8Array): boolean {
-  return Buffer.from(bytes.subarray(0, 1024)).toString("latin1").includes("%PDF-");
+/**
+ * The entry names of a ZIP's central directory, read by fflate without inflating anything (the filter
+ * refuses every entry), so a compressed bomb costs nothing; null when the archive cannot be read.
+ */
+function zipEntryNames(bytes: Uint8Array): Set<string> | null {
+  const names = new Set<string>();
+  let entries = 0;
+  try {
+    unzipSync(bytes, {
+      filter: (entry) => {
+        entries += 1;
+        // An entry past the end of the file reads as a nameless one: the directory lies about its size.
+        if (entries > MAX_ZIP_ENTRIES || entry.name === "") throw new Error("Unreadable ZIP directory");
+        names.add(entry.name);
+        return false;
+      },
+    });
+  } catch {
+    return null;
+  }
+  return names;
+}
+
+function isDocx(bytes: Uint8Array): boolean {
+  // "PK\x03\x04": a ZIP starts with a local file header.
+  if (!startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return false;
+  const names = zipEntryNames(bytes);
+  return names !== null && DOCX_PARTS.every((part) => names.has(part));
+}
+
+/** A PDF starts with "%PDF-" at offset 0 and ends with "%%EOF", give or take trailing white space. */
+function isPdf(bytes: Uint8Array): boolean {
+  if (!startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return false;
+  const tail = Buffer.from(bytes.subarray(Math.max(0, bytes.byteLength - 1024))).toString("latin1");
+  return /%%EOF[\0\t\n\f\r ]*$/.test(tail);
 }
 
 export type CheckedCv =
@@ -35,8 +71,8 @@ export async function checkCv(file: File): Promise<CheckedCv> {
   const extension = path.extname(file.name).toLowerCase();
   const bytes = new Uint8Array(await file.arrayBuffer());
   const originalName = file.name.replace(/[^\p{L}\p{N} ._()-]+/gu, "_").slice(-120) || `cv${extension}`;
-  if (extension === ".pdf" && looksLikePdf(bytes)) return { ok: true, kind: PDF, bytes, originalName };
-  if (extension === ".docx" && looksLikeDocx(bytes)) return { ok: true, kind: DOCX, bytes, originalName };
+  if (extension === ".pdf" && isPdf(bytes)) return { ok: true, kind: PDF, bytes, originalName };
+  if (extension === ".docx" && isDocx(bytes)) return { ok: true, kind: DOCX, bytes, originalName };
   return { ok: false, error: "LEAD_ERROR_CV_TYPE" };
 }
 

@@ -19,7 +19,10 @@ async function loadMasterKey(db: Database): Promise<Buffer> {
 }
 
 /** A 32-byte key for `purpose`, derived from the site's master key. */
-export async function siteKey(db: Database, purpose: "form-ticket" | "unsubscribe"): Promise<Buffer> {
+export async function siteKey(
+  db: Database,
+  purpose: "form-ticket" | "unsubscribe" | "confirmation",
+): Promise<Buffer> {
   let master = cache.get(db);
   if (!master) {
     master = loadMasterKey(db);

@@ -10,6 +10,7 @@ import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
+import { SUBSCRIPTION_CONFIRM_HOURS, VISIT_HOLD_MINUTES } from "../confirmation/confirmation-rules.ts";
 import { withInertLinks } from "./inert-links.ts";
 import { type MailContent, mailHtml, mailText } from "./mail-layout.ts";
 import { type SummaryLookups, summaryRows } from "./lead-summary.ts";
@@ -42,6 +43,15 @@ export type Attribution = Partial<
   >
 >;
 
+/** A confirmation link the visitor's e-mail asks them to follow (ADR 0010). */
+export type MailConfirmation = { kind: "visit" | "newsletter" | "alert"; url: string };
+
+const CONFIRMATION_TEXTS: Record<MailConfirmation["kind"], { text: MessageKey; label: MessageKey }> = {
+  visit: { text: "LEAD_MAIL_CONFIRM_VISIT", label: "LEAD_MAIL_CONFIRM_VISIT_LINK" },
+  newsletter: { text: "LEAD_MAIL_CONFIRM_NEWSLETTER", label: "LEAD_MAIL_CONFIRM_NEWSLETTER_LINK" },
+  alert: { text: "LEAD_MAIL_CONFIRM_ALERT", label: "LEAD_MAIL_CONFIRM_ALERT_LINK" },
+};
+
 export type ComposeInput = {
   leadId: string;
   submission: LeadSubmission;
@@ -54,6 +64,10 @@ export type ComposeInput = {
   attribution: Attribution;
   /** The one-click unsubscribe link of a search alert or a newsletter subscription. */
   unsubscribeUrl?: string;
+  /** Links the visitor must follow before anything they asked for takes effect. */
+  confirmations?: MailConfirmation[];
+  /** The agency's own link to confirm a visit the visitor has not confirmed. */
+  agencyConfirmUrl?: string;
   cv?: StoredCv;
 };
 
@@ -229,6 +243,16 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
     footer: t("LEAD_MAIL_FOOTER", { agency: agency.name }),
   };
   if (input.subject.kind === "property") content.paragraphs.push(t("LEAD_MAIL_PROPERTY", params));
+  const confirmations = input.confirmations ?? [];
+  if (confirmations.length > 0) {
+    const limits = { minutes: VISIT_HOLD_MINUTES, hours: SUBSCRIPTION_CONFIRM_HOURS };
+    content.actions = confirmations.map((confirmation) => ({
+      text: t(CONFIRMATION_TEXTS[confirmation.kind].text, limits),
+      label: t(CONFIRMATION_TEXTS[confirmation.kind].label),
+      url: confirmation.url,
+    }));
+    content.paragraphs.push(t("LEAD_MAIL_CONFIRM_IGNORE"));
+  }
   const link = subjectLink(input, t);
   if (link) content.link = link;
   if (submission.form === "document-request") content.items = documentTitles(input.subject);
@@ -266,7 +290,9 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
       ? "friend_recommendation"
       : submission.form === "document-request"
         ? "documents"
-        : "visitor_confirmation",
+        : confirmations.length > 0
+          ? "confirmation_request"
+          : "visitor_confirmation",
     recipient: toFriend ? submission.values.friendEmail : visitor.email,
     replyTo: toFriend ? visitor.email : agency.email,
     language,
@@ -303,6 +329,7 @@ function agencyMessage(input: ComposeInput): OutboxDraft {
   if (submission.form === "testimonial") paragraphs.push(t("LEAD_MAIL_AGENCY_TESTIMONIAL"));
   if (submission.form === "document-request") paragraphs.push(t("LEAD_MAIL_AGENCY_DOCUMENTS"));
   if (input.cv) paragraphs.push(t("LEAD_MAIL_AGENCY_CV"));
+  if (input.agencyConfirmUrl) paragraphs.push(t("LEAD_MAIL_AGENCY_VISIT_PENDING"));
   const rows = [
     { label: t("LEAD_MAIL_AGENCY_LEAD_ID"), value: input.leadId },
     { label: t("LEAD_MAIL_AGENCY_LANGUAGE"), value: input.language },
@@ -320,6 +347,15 @@ function agencyMessage(input: ComposeInput): OutboxDraft {
     footer: input.origin,
   };
   if (submission.form === "document-request") content.items = documentTitles(input.subject);
+  if (input.agencyConfirmUrl) {
+    content.actions = [
+      {
+        text: t("LEAD_MAIL_AGENCY_CONFIRM_VISIT"),
+        label: t("LEAD_MAIL_CONFIRM_VISIT_LINK"),
+        url: input.agencyConfirmUrl,
+      },
+    ];
+  }
   const link = subjectLink(input, t);
   if (link) content.link = link;
   const attachments: OutboxAttachment[] = input.cv

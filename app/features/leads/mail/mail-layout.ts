@@ -5,6 +5,8 @@ import type { SummaryRow } from "./lead-summary.ts";
 export type MailContent = {
   greeting: string;
   paragraphs: string[];
+  /** What the reader is asked to do, each with its link (confirm a visit, a subscription). */
+  actions?: { text: string; label: string; url: string }[];
   /** A list under the paragraphs (document titles). */
   items?: string[];
   /** A quoted message from the visitor (send to a friend). */
@@ -31,6 +33,7 @@ function htmlText(text: string): string {
 
 export function mailText(content: MailContent): string {
   const blocks: string[] = [content.greeting, ...content.paragraphs];
+  for (const action of content.actions ?? []) blocks.push(`${action.text}\n${action.label}: ${action.url}`);
   if (content.items?.length) blocks.push(content.items.map((item) => `- ${item}`).join("\n"));
   if (content.quote) blocks.push(`${content.quote.heading}\n${content.quote.text}`);
   if (content.link) blocks.push(`${content.link.label}: ${content.link.url}`);
@@ -48,6 +51,11 @@ export function mailText(content: MailContent): string {
 export function mailHtml(content: MailContent, language: string): string {
   const parts: string[] = [`<p>${htmlText(content.greeting)}</p>`];
   for (const paragraph of content.paragraphs) parts.push(`<p>${htmlText(paragraph)}</p>`);
+  for (const action of content.actions ?? []) {
+    parts.push(
+      `<p>${htmlText(action.text)}</p><p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4f73;color:#fff;font-weight:bold;text-decoration:none;border-radius:4px">${htmlText(action.label)}</a></p>`,
+    );
+  }
   if (content.items?.length) {
     parts.push(`<ul>${content.items.map((item) => `<li>${htmlText(item)}</li>`).join("")}</ul>`);
   }

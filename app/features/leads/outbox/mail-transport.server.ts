@@ -33,6 +33,8 @@ function mailOptions(message: OutboxMessage, sender: Sender): Mail.Options {
       filename: attachment.filename,
       path: attachment.storedPath,
       contentType: attachment.contentType,
+      // A visitor's file is never shown inline by the mail client: it is only offered for download.
+      contentDisposition: "attachment" as const,
     })),
     // Only files the outbox names are attached; no URL or data the message carries is fetched.
     disableUrlAccess: true,

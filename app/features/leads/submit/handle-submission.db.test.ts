@@ -257,7 +257,7 @@ forEachDatabase((database) => {
     };
     const refused = refusal(await send(new File(["MZ\u0090\u0000"], "cv.pdf", { type: "application/pdf" })));
     expect(refused.state.fieldErrors).toEqual({ cv: "LEAD_ERROR_CV_TYPE" });
-    const sent = await send(new File(["%PDF-1.7\n%…"], "Mon CV.pdf", { type: "application/pdf" }));
+    const sent = await send(new File(["%PDF-1.7\n%…\n%%EOF\n"], "Mon CV.pdf", { type: "application/pdf" }));
     expect(sent.kind).toBe("redirect");
     const [stored] = await db.select().from(cvUploads).orderBy(cvUploads.storedName).limit(1);
     expect(stored?.originalName).toBe("Mon CV.pdf");

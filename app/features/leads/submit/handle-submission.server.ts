@@ -7,7 +7,6 @@ import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { LEAD_FORMS } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
-import { leadPagePath } from "../../../i18n/route-table.ts";
 import { isBookable } from "../appointments/visit-slots.ts";
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
 import {
@@ -208,8 +207,7 @@ export async function handleLeadSubmission(
       agency: ctx.agency,
       agencyLanguage: ctx.agencyLanguage,
       origin: ctx.origin,
-      unsubscribePath: leadPagePath("unsubscribe", ctx.language),
-      unsubscribeKey: await siteKey(ctx.db, "unsubscribe"),
+      confirmKey: await siteKey(ctx.db, "confirmation"),
       ...(cv ? { cv } : {}),
       now,
     });
@@ -222,6 +220,10 @@ export async function handleLeadSubmission(
         return refuseForm(400, "LEAD_EXPIRED", {}, ticket.issuedAt);
       case "slot-taken":
         return refuseForm(409, "LEAD_APPOINTMENTS_FULL", { slot: "LEAD_ERROR_SLOT" }, ticket.issuedAt);
+      case "visits-waiting":
+        return refuseForm(429, "LEAD_VISITS_WAITING", {}, ticket.issuedAt);
+      case "confirmation-limit":
+        return refuseForm(429, "LEAD_CONFIRMATION_LIMIT", {}, ticket.issuedAt);
       case "documents-already-requested":
         return refuseForm(409, "LEAD_DOCUMENTS_ALREADY", {}, ticket.issuedAt, "info");
     }

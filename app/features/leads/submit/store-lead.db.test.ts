@@ -12,7 +12,7 @@ import {
   outboxMessages,
   searchAlerts,
 } from "../../../db/schema/leads.ts";
-import { readUnsubscribeToken } from "../guard/unsubscribe-token.server.ts";
+import { readConfirmationToken } from "../guard/confirmation-token.server.ts";
 import { upcomingVisitSlots } from "../appointments/visit-slots.ts";
 import { visitSlotValue } from "../schemas/visit-slot.ts";
 import { insertTestProperty, leadInput, person, submissionOf } from "../testing/lead-fixtures.ts";
@@ -43,9 +43,10 @@ forEachDatabase((database) => {
       messages.map((message) => [message.kind, message.recipient, message.status, message.language]).sort(),
     ).toEqual([
       ["agency_notification", "info@agency.example", "queued", "nl"],
-      ["visitor_confirmation", "anna.peeters@example.be", "queued", "en"],
+      // The ticked newsletter box puts its confirmation link in the receipt (ADR 0010).
+      ["confirmation_request", "anna.peeters@example.be", "queued", "en"],
     ]);
-    const confirmation = messages.find((message) => message.kind === "visitor_confirmation");
+    const confirmation = messages.find((message) => message.kind === "confirmation_request");
     expect(confirmation?.subject).toBe("We received your message");
     expect(confirmation?.textBody).toContain("Can you call me back?");
     const notification = messages.find((message) => message.kind === "agency_notification");
@@ -57,6 +58,10 @@ forEachDatabase((database) => {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, "anna.peeters@example.be"));
     expect(subscription?.unsubscribedAt).toBeNull();
+    expect(subscription?.confirmedAt).toBeNull();
+    expect(confirmation?.textBody).toContain(
+      "Confirm my subscription: https://www.agency.example/en/confirm/?token=",
+    );
   });
 
   it("stores a double submit once and sends the visitor to the same thank-you page", async () => {
@@ -116,7 +121,7 @@ forEachDatabase((database) => {
     expect(rows).toHaveLength(1);
   });
 
-  it("registers a search alert with a hashed password and a one-click unsubscribe link", async () => {
+  it("hardening 10: registers a search alert with a hashed password, waiting for its confirmation link", async () => {
     const db = database();
     const alert = submissionOf("demand-register", {
       ...person,
@@ -140,11 +145,17 @@ forEachDatabase((database) => {
       .from(outboxMessages)
       .where(eq(outboxMessages.leadId, outcome.leadId))
       .orderBy(outboxMessages.id);
-    const header = confirmation?.headers["List-Unsubscribe"] ?? "";
-    expect(confirmation?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const token = new URL(header.slice(1, -1)).searchParams.get("token");
-    expect(readUnsubscribeToken(input.unsubscribeKey, token)).toEqual({ kind: "alert", id: row?.id });
-    expect(readUnsubscribeToken(randomBytes(32), token)).toBeNull();
+    expect(row?.confirmedAt).toBeNull();
+    expect(confirmation?.kind).toBe("confirmation_request");
+    expect(confirmation?.headers["List-Unsubscribe"]).toBeUndefined();
+    const url = /https:\/\/www\.agency\.example\/en\/confirm\/\?token=\S+/.exec(confirmation?.textBody ?? "");
+    const token = new URL(url?.[0] ?? "https://x/").searchParams.get("token");
+    expect(readConfirmationToken(input.confirmKey, token)).toEqual({
+      kind: "alert",
+      id: row?.id,
+      issuedAt: input.now,
+    });
+    expect(readConfirmationToken(randomBytes(32), token)).toBeNull();
   });
 
   it("keeps a testimonial hidden until the agency approves it", async () => {

@@ -1,28 +1,36 @@
 // Stores a lead with its consent, its attribution, what the form asked for (a visit, an alert, a
 // subscription, a testimonial, a CV) and its outgoing e-mails in ONE transaction, before any e-mail is
 // attempted (a transactional outbox). The form's per-render key makes a resubmission find the first lead.
+// A visit, an alert and a newsletter sign-up wait for the visitor's e-mail confirmation (ADR 0010).
 import { argon2, randomBytes, randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { pages, testimonials } from "../../../db/schema/content.ts";
 import {
-  appointments,
   cvUploads,
   documentRequests,
   leadAttributions,
   leadConsents,
   leads,
-  newsletterSubscriptions,
   outboxMessages,
   searchAlerts,
 } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import type { Language } from "../../../i18n/languages.ts";
+import { leadPagePath } from "../../../i18n/route-table.ts";
+import { bookVisit } from "../appointments/visit-booking.server.ts";
+import { lockAddress, mayMailConfirmation } from "../confirmation/confirmation-mail-limit.server.ts";
+import { requestNewsletterConfirmation } from "../confirmation/subscription-confirmation.server.ts";
+import { type ConfirmationRef, confirmationToken } from "../guard/confirmation-token.server.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
 import { digestOf } from "../guard/site-secret.server.ts";
-import { type SubscriptionRef, unsubscribeToken } from "../guard/unsubscribe-token.server.ts";
-import { type Attribution, composeLeadMessages, visitorOf } from "../mail/lead-messages.server.ts";
+import {
+  type Attribution,
+  composeLeadMessages,
+  type MailConfirmation,
+  visitorOf,
+} from "../mail/lead-messages.server.ts";
 import type { SummaryLookups } from "../mail/lead-summary.ts";
 import { notifyOutbox } from "../outbox/outbox-signal.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
@@ -38,9 +46,8 @@ export type StoreLeadInput = {
   agency: { name: string; email: string };
   agencyLanguage: Language;
   origin: string;
-  /** The unsubscribe page in a language, e.g. /nl/uitschrijven/. */
-  unsubscribePath: string;
-  unsubscribeKey: Buffer;
+  /** The site's key for confirmation links (`siteKey(db, "confirmation")`). */
+  confirmKey: Buffer;
   cv?: StoredCv;
   now: Date;
 };
@@ -52,6 +59,10 @@ export type StoreLeadOutcome =
   /** A ticket already used for a different request: the visitor must send a fresh form. */
   | { kind: "key-reused" }
   | { kind: "slot-taken" }
+  /** The address already has as many unconfirmed visits waiting as it may. */
+  | { kind: "visits-waiting" }
+  /** The address was sent as many confirmation e-mails today as it may be. */
+  | { kind: "confirmation-limit" }
   | { kind: "documents-already-requested" };
 
 class Rollback extends Error {
@@ -112,6 +123,17 @@ function wantsNewsletter(submission: LeadSubmission): boolean {
   return "newsletter" in submission.values && submission.values.newsletter === true;
 }
 
+/** Forms whose whole point waits for the confirmation: without its e-mail they store nothing. */
+function confirmationRequired(submission: LeadSubmission): boolean {
+  const { form } = submission;
+  return form === "contact-appointment" || form === "sign-newsletter" || form === "demand-register";
+}
+
+/** A confirmation link as the e-mails carry it: the configured origin, the page in a language, the token. */
+function confirmationUrl(input: StoreLeadInput, language: Language, ref: ConfirmationRef): string {
+  return `${input.origin}${leadPagePath("confirm", language)}?token=${confirmationToken(input.confirmKey, ref)}`;
+}
+
 export async function storeLead(db: Database, input: StoreLeadInput): Promise<StoreLeadOutcome> {
   const { submission, subject, now } = input;
   const leadId = randomUUID();
@@ -159,41 +181,47 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
         await tx.insert(leadAttributions).values({ leadId, ...input.attribution });
       }
 
-      let subscription: SubscriptionRef | undefined;
-      if (wantsNewsletter(submission)) {
-        const [row] = await tx
-          .insert(newsletterSubscriptions)
-          .values({
-            id: randomUUID(),
-            email: visitor.email,
-            language: input.language,
-            leadId,
-            subscribedAt: now,
-          })
-          .onConflictDoUpdate({
-            target: newsletterSubscriptions.email,
-            set: { language: input.language, leadId, subscribedAt: now, unsubscribedAt: null },
-          })
-          .returning({ id: newsletterSubscriptions.id });
-        if (row && submission.form === "sign-newsletter") subscription = { kind: "newsletter", id: row.id };
+      const confirmations: MailConfirmation[] = [];
+      let agencyConfirmUrl: string | undefined;
+      const wantsConfirmation = confirmationRequired(submission) || wantsNewsletter(submission);
+      if (wantsConfirmation) await lockAddress(tx, visitor.email);
+      const mayMail = wantsConfirmation && (await mayMailConfirmation(tx, visitor.email, now));
+      if (confirmationRequired(submission) && !mayMail) throw new Rollback({ kind: "confirmation-limit" });
+      // A newsletter box ticked on another form is asked for only while the address may be mailed.
+      if (wantsNewsletter(submission) && mayMail) {
+        const id = await requestNewsletterConfirmation(tx, {
+          id: randomUUID(),
+          email: visitor.email,
+          language: input.language,
+          leadId,
+          now,
+        });
+        const ref: ConfirmationRef = { kind: "newsletter", id, issuedAt: now };
+        confirmations.push({ kind: "newsletter", url: confirmationUrl(input, input.language, ref) });
       }
 
       switch (submission.form) {
         case "contact-appointment": {
           if (propertyId === null) throw new Error("A visit needs a property");
-          const booked = await tx
-            .insert(appointments)
-            .values({
-              id: randomUUID(),
-              leadId,
-              propertyId,
-              slotDate: submission.values.slot.date,
-              slotCode: submission.values.slot.slot,
-              createdAt: now,
-            })
-            .onConflictDoNothing()
-            .returning({ id: appointments.id });
-          if (booked.length === 0) throw new Rollback({ kind: "slot-taken" });
+          const booking = await bookVisit(tx, {
+            leadId,
+            propertyId,
+            email: visitor.email,
+            slot: submission.values.slot,
+            now,
+          });
+          if (booking.kind === "slot-taken") throw new Rollback({ kind: "slot-taken" });
+          if (booking.kind === "too-many-pending") throw new Rollback({ kind: "visits-waiting" });
+          const id = booking.appointmentId;
+          confirmations.unshift({
+            kind: "visit",
+            url: confirmationUrl(input, input.language, { kind: "visit", id, issuedAt: now }),
+          });
+          agencyConfirmUrl = confirmationUrl(input, input.agencyLanguage, {
+            kind: "agency-visit",
+            id,
+            issuedAt: now,
+          });
           break;
         }
         case "document-request": {
@@ -230,7 +258,10 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
             passwordHash: passwordHash ?? "",
             createdAt: now,
           });
-          subscription = { kind: "alert", id };
+          confirmations.unshift({
+            kind: "alert",
+            url: confirmationUrl(input, input.language, { kind: "alert", id, issuedAt: now }),
+          });
           break;
         }
         case "testimonial": {
@@ -254,9 +285,6 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
         await tx.insert(cvUploads).values({ leadId, storedName, originalName, contentType, sizeBytes });
       }
 
-      const unsubscribeUrl = subscription
-        ? `${input.origin}${input.unsubscribePath}?token=${unsubscribeToken(input.unsubscribeKey, subscription)}`
-        : undefined;
       const messages = composeLeadMessages({
         leadId,
         submission,
@@ -267,7 +295,8 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
         origin: input.origin,
         lookups,
         attribution: input.attribution,
-        ...(unsubscribeUrl ? { unsubscribeUrl } : {}),
+        confirmations,
+        ...(agencyConfirmUrl ? { agencyConfirmUrl } : {}),
         ...(input.cv ? { cv: input.cv } : {}),
       });
       await tx

@@ -88,8 +88,7 @@ export function leadInput(
     agency: { name: "Dijlestad Vastgoed", email: "info@agency.example" },
     agencyLanguage: "nl",
     origin: "https://www.agency.example",
-    unsubscribePath: "/en/unsubscribe/",
-    unsubscribeKey: randomBytes(32),
+    confirmKey: randomBytes(32),
     now: new Date(),
   };
 }
