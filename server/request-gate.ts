@@ -66,7 +66,7 @@ const CONTROL = /\p{Cc}/u;
 
 /** A path (and query) in origin form whose percent-escapes decode to UTF-8 text without control characters. */
 export function isPlainTarget(target: string): boolean {
-  if (!target.startsWith("/") || target.length > 8192) return false;
+  if (!target.startsWith("/")) return false;
   let decoded: string;
   try {
     decoded = decodeURIComponent(target.replace(/\+/g, " "));

@@ -101,9 +101,11 @@ describe("sending every form of its own page", () => {
           const url = new URL(page.url());
           expect(`${url.pathname}${url.search}`).toBe(journey.ends[language]);
           if (journey.form === "testimonial") {
-            expect(await page.locator("#lead-testimonial [role=status]").innerText()).toBe(
-              TESTIMONIAL_SENT[language],
-            );
+            // The sent message replaces the form once React has rendered the new URL's data.
+            await page
+              .locator("#lead-testimonial [role=status]")
+              .getByText(TESTIMONIAL_SENT[language], { exact: true })
+              .waitFor({ timeout: 10_000 });
           } else {
             await page.locator("h1", { hasText: THANK_YOU[language] }).waitFor();
           }

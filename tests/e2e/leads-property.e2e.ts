@@ -163,9 +163,13 @@ describe("the action buttons of a property and a project", () => {
             expect(url.pathname).toBe(thankYou[language]);
           } else {
             expect(url.searchParams.get("sent")).toBe(journey.form);
-            expect(await page.locator(`#lead-${journey.form} [role=status]`).innerText()).toBe(
-              SENT[journey.form]?.[language],
-            );
+            // The sent message replaces the form once React has rendered the new URL's data.
+            const sent = SENT[journey.form]?.[language];
+            expect(sent).toBeDefined();
+            await page
+              .locator(`#lead-${journey.form} [role=status]`)
+              .getByText(sent ?? "(no message)", { exact: true })
+              .waitFor({ timeout: 10_000 });
           }
           const recipient = journey.form === "send-to-friend" ? String(values.friendEmail) : email;
           await eventually(() =>

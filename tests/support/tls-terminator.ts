@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { request as httpRequest } from "node:http";
-import { createServer, type Server } from "node:https";
+import { createServer, get as httpsGet, type Server } from "node:https";
 import path from "node:path";
 
 export type Certificate = { certFile: string; keyFile: string; cert: string; key: string };
@@ -86,4 +86,16 @@ export async function startTlsTerminator(
         server.close(() => resolve());
       }),
   };
+}
+
+/** The body of a GET over HTTPS to the terminator, trusting `ca` (its self-signed certificate). */
+export function httpsText(url: string, ca: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    httpsGet(url, { ca }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (body += chunk));
+      res.on("end", () => resolve(body));
+    }).on("error", reject);
+  });
 }

@@ -1,0 +1,53 @@
+// Hardening 14: a production install (`npm ci --omit=dev`) with a build beside it is enough to start the
+// site. Every package the server build or the start script loads is a runtime dependency, Node 24 among
+// them, and `npm start` starts without building.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { projectRoot } from "./support/built-site.ts";
+
+const Manifest = z.object({
+  scripts: z.record(z.string(), z.string()),
+  dependencies: z.record(z.string(), z.string()),
+});
+
+/** The package a bare import names: `drizzle-orm/pg-core` → `drizzle-orm`, `@scope/a/b` → `@scope/a`. */
+function packageOf(specifier: string): string {
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : (parts[0] ?? specifier);
+}
+
+async function bareImports(file: string): Promise<string[]> {
+  const source = await readFile(path.join(projectRoot, file), "utf8");
+  const patterns = [
+    /^import\s[^;]*?\bfrom\s*"([^"\s]+)"/gm,
+    /^import\s*"([^"\s]+)"/gm,
+    /\bimport\(\s*"([^"\s]+)"\s*\)/g,
+  ];
+  const specifiers = patterns.flatMap((pattern) => [...source.matchAll(pattern)].map((m) => m[1] ?? ""));
+  return specifiers
+    .filter((s) => s && !s.startsWith(".") && !s.startsWith("node:") && !s.startsWith("virtual:"))
+    .map(packageOf);
+}
+
+describe("the production install", () => {
+  it("hardening 14: the server build and the start script need runtime dependencies only", async () => {
+    const manifest = Manifest.parse(
+      JSON.parse(await readFile(path.join(projectRoot, "package.json"), "utf8")),
+    );
+    const loaded = new Set([
+      ...(await bareImports("build/server/index.js")),
+      ...(await bareImports("server/main.ts")),
+      ...(await bareImports("server/env.ts")),
+      ...(await bareImports("server/process-memory.ts")),
+    ]);
+    // `vite` is loaded by `npm run dev` only.
+    loaded.delete("vite");
+    expect(loaded.size).toBeGreaterThan(5);
+    const missing = [...loaded].filter((name) => !(name in manifest.dependencies));
+    expect(missing).toEqual([]);
+    expect(manifest.dependencies).toHaveProperty("node");
+    expect(manifest.scripts.start).not.toMatch(/build/);
+  });
+});
