@@ -1,6 +1,7 @@
 // The localized route table (spec §2): every screen's original path and its path in each language.
 // Original (unprefixed) paths keep working; prefixed paths carry their language.
 import type { Language } from "./languages.ts";
+import { goalOf } from "../domain/listing-goal.ts";
 
 export type Screen =
   | "home"
@@ -164,7 +165,7 @@ export type PropertyPathInput = { id: number; goal: number; city: string; slug: 
  */
 export function propertyPath(property: PropertyPathInput, language: Language | "original"): string {
   if (language === "original") return `/property/${property.id}/`;
-  const list = property.goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent;
+  const list = goalOf(property.goal) === "sale" ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent;
   return `${list[language]}${property.city}/${property.slug}/${property.id}/`;
 }
 

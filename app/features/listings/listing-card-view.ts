@@ -13,6 +13,7 @@ import type { T } from "../../i18n/use-t.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import { listingPath } from "./listing-path.ts";
 import type { ListingSummary } from "./listings.server.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 export type CardPicture = {
   src: string;
@@ -76,7 +77,7 @@ export function listingPrice(
   const amount =
     display.kind === "startingFrom" ? t("LISTINGS_STARTING_FROM", { price: display.text }) : display.text;
   // Goal 0 is for sale, anything else for rent (spec §3): a rent is a monthly amount.
-  return listing.goal === 0 ? amount : t("LISTINGS_PER_MONTH", { price: amount });
+  return goalOf(listing.goal) === "sale" ? amount : t("LISTINGS_PER_MONTH", { price: amount });
 }
 
 export function listingCardView(listing: ListingSummary, language: Language, t: T): ListingCardView {

@@ -1,10 +1,11 @@
 // Every listing of the current filter with a location, for the map view: not only the current page
 // (issue 4), up to a limit that keeps the page light.
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
+import { listingConditions, listingOrder } from "./listing-filter.server.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import { listingExtras, textLanguages } from "./listing-extras.server.ts";
 

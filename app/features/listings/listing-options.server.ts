@@ -1,11 +1,12 @@
 // What the filter form offers: the types this list can hold with their counts, and the towns that have
 // listings of this goal (spec §3: Sale and Rent flags per type, separate sale and rent city lists).
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { placeName } from "../../domain/place-name.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { goalCondition, type ListingGoal } from "./listing-filter.server.ts";
+import { goalCondition } from "./listing-filter.server.ts";
 import type { FilterOptions } from "./listing-filters.tsx";
 import { textLanguages } from "./listing-extras.server.ts";
 

@@ -9,7 +9,7 @@ import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { listingCardView, listingPrice, type ListingCardView } from "./listing-card-view.ts";
 import { listingPath } from "./listing-path.ts";
-import type { ListingGoal } from "./listing-filter.server.ts";
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import type { FilterOptions, FilterValues } from "./listing-filters.tsx";
 import { listingMarkers, MAP_LISTING_LIMIT } from "./listing-markers.server.ts";
 import { listingFilterOptions } from "./listing-options.server.ts";

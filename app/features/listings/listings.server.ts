@@ -1,10 +1,11 @@
 // Listing queries: one page of a filtered, sorted list, its count, its map markers, and the totals.
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { textLanguages } from "./listing-extras.server.ts";
-import { goalCondition, type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
+import { goalCondition, listingConditions, listingOrder } from "./listing-filter.server.ts";
 import { type ListingQuery, PAGE_SIZE } from "./listing-query.ts";
 
 /** What a card needs of a listing (spec §3 property summary and display fields). */

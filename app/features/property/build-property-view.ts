@@ -21,6 +21,7 @@ import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
 import type { PropertyRecord } from "./property-record.server.ts";
 import type { EmbedView, EnergyView, LocationView, PropertyView } from "./property-view.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 export type MapTiles = LocationView["tiles"];
 
@@ -138,7 +139,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
       : null,
     groups,
     energy,
-    costEstimate: property.goal === 0 ? costEstimateView(property, region, t, language) : null,
+    costEstimate: goalOf(property.goal) === "sale" ? costEstimateView(property, region, t, language) : null,
     location: locationView(record, context),
     embeds: record.media.flatMap((media): EmbedView[] => {
       const recognized = recognizeVideoUrl(media.url);

@@ -15,6 +15,7 @@ import { propertyPathIn } from "./property-path.ts";
 import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { renderStaticSections } from "./static-sections.server.tsx";
+import { goalOf, RENT_GOAL, SALE_GOAL } from "../../domain/listing-goal.ts";
 
 export type Availability = "available" | "sold" | "rented";
 
@@ -55,11 +56,12 @@ function pathOfRecord(record: PropertyRecord, language: Language): string {
 
 export async function loadPropertyPage(request: PropertyPageRequest): Promise<PropertyPage> {
   const { db, language, t } = request;
-  const goalList = (goal: number) => (goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent)[language];
+  const goalList = (goal: number) =>
+    (goalOf(goal) === "sale" ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent)[language];
   const id = request.idSegment && ID_PATTERN.test(request.idSegment) ? Number(request.idSegment) : null;
   const record = id === null || id > 2_147_483_647 ? null : await findPropertyRecord(db, id);
   if (!record) {
-    const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? 1 : 0;
+    const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? RENT_GOAL : SALE_GOAL;
     return { kind: "notFound", listHref: goalList(goal), goal };
   }
   const { property } = record;
@@ -85,7 +87,10 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
 
   const listPath = goalList(property.goal);
   const breadcrumbs: Breadcrumb[] = [
-    { label: t(property.goal === 0 ? "PAGE_TITLE_FOR_SALE" : "PAGE_TITLE_FOR_RENT"), href: listPath },
+    {
+      label: t(goalOf(property.goal) === "sale" ? "PAGE_TITLE_FOR_SALE" : "PAGE_TITLE_FOR_RENT"),
+      href: listPath,
+    },
     { label: view.place, href: `${listPath}?city=${encodeURIComponent(property.zip)}` },
     { label: view.title, href: canonicalPath },
   ];

@@ -2,6 +2,7 @@
 // counts (spec §3 derived counts), and every listing with what a result row shows (spec §2).
 import { asc, eq, sql } from "drizzle-orm";
 import { SEARCH_THUMBNAIL_SIZE } from "../../domain/images.ts";
+import { SALE_GOAL } from "../../domain/listing-goal.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { searchDescription } from "../../domain/search-matching.ts";
 import type { Database } from "../../db/client.server.ts";
@@ -12,7 +13,7 @@ import { listingExtras, textLanguages } from "../listings/listing-extras.server.
 import { mediaUrl } from "../media/media-url.ts";
 import type { SearchIndex } from "./search-index.ts";
 
-const isSale = sql`${properties.goal} = 0`;
+const isSale = sql`${properties.goal} = ${SALE_GOAL}`;
 const countSale = sql<number>`count(${properties.id}) filter (where ${isSale})`.mapWith(Number);
 const countRent = sql<number>`count(${properties.id}) filter (where not ${isSale})`.mapWith(Number);
 
