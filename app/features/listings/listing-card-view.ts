@@ -11,9 +11,9 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { mediaUrl } from "../media/media-url.ts";
-import { listingPath } from "./listing-path.ts";
 import type { ListingSummary } from "./listings.server.ts";
 import { goalOf } from "../../domain/listing-goal.ts";
+import { propertyPath } from "../../i18n/route-table.ts";
 
 export type CardPicture = {
   src: string;
@@ -100,7 +100,7 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
   const headline = listing.typeDescription || listing.typeName;
   return {
     id: listing.id,
-    href: listingPath(listing, language),
+    href: propertyPath({ ...listing, title: listing.typeDescription }, language),
     typeName: listing.typeName,
     place,
     headline,

@@ -4,9 +4,9 @@ import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { textLanguages } from "./listing-extras.server.ts";
 import { goalCondition, listingConditions, listingOrder } from "./listing-filter.server.ts";
 import { type ListingQuery, PAGE_SIZE } from "./listing-query.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 /** What a card needs of a listing (spec §3 property summary and display fields). */
 export type ListingSummary = {
@@ -38,7 +38,7 @@ export type ListingPage = {
 };
 
 function typeNameSql(language: Language) {
-  const [first, ...rest] = textLanguages(language);
+  const [first, ...rest] = fallbackLanguages(language);
   const names = [first, ...rest].map((code) => sql`${propertyTypes.names} ->> ${code}`);
   return sql<string>`coalesce(${sql.join(names, sql`, `)}, '')`;
 }
@@ -72,7 +72,7 @@ type SummarySource = { ids: number[] } | { conditions: SQL; sort: ListingQuery["
  * one page of a filtered, sorted list, so a page is one statement.
  */
 async function summaries(db: Database, source: SummarySource, language: Language): Promise<ListingSummary[]> {
-  const languages = textLanguages(language);
+  const languages = fallbackLanguages(language);
   const preference = sql.join(
     languages.map((code, rank) => sql`when ${code} then ${rank}`),
     sql` `,

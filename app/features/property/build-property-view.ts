@@ -22,6 +22,7 @@ import { priceText } from "./price-text.ts";
 import type { PropertyRecord } from "./property-record.server.ts";
 import type { EmbedView, EnergyView, LocationView, PropertyView } from "./property-view.ts";
 import { goalOf } from "../../domain/listing-goal.ts";
+import { rowInLanguage } from "../../i18n/localized-text.ts";
 
 export type MapTiles = LocationView["tiles"];
 
@@ -76,24 +77,11 @@ const EMBED_PROVIDERS: Record<string, string> = {
   file: "",
 };
 
-/** The text in the visitor's language, else Dutch, French, English, German in that order. */
-export function inLanguage<Row extends { language: string }>(
-  rows: Row[],
-  language: Language,
-): Row | undefined {
-  const order = [language, "nl", "fr", "en", "de"];
-  for (const code of order) {
-    const row = rows.find((candidate) => candidate.language === code);
-    if (row) return row;
-  }
-  return rows[0];
-}
-
 export function buildPropertyView(record: PropertyRecord, context: ViewContext): PropertyView {
   const { language, t } = context;
   const { property } = record;
   const f = valueFormatter(t, language);
-  const text = inLanguage(record.texts, language);
+  const text = rowInLanguage(record.texts, language);
   const title = text?.typeDescription ?? property.mainTypeName;
   const place = placeName(property.city);
   const region = regionOf(property);

@@ -1,17 +1,15 @@
 // The detail page's use-case: find the property, send a wrong path to the right one (the id decides),
 // and say whether it is shown, sold, rented or unknown (spec §2 route table, §4 availability, §8).
 import { placeName } from "../../domain/place-name.ts";
-import { slugify } from "../../domain/slug.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { Alternates } from "../../i18n/alternates.ts";
 import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { projectPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
+import { projectPath, propertyPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
-import { buildPropertyView, inLanguage, type MapTiles } from "./build-property-view.ts";
+import { buildPropertyView, type MapTiles } from "./build-property-view.ts";
 import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
-import { propertyPathIn } from "./property-path.ts";
 import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { renderStaticSections } from "./static-sections.server.tsx";
@@ -50,8 +48,7 @@ export type PropertyPageRequest = {
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 function pathOfRecord(record: PropertyRecord, language: Language): string {
-  const text = inLanguage(record.texts, language);
-  return propertyPathIn(record.property, text?.typeDescription ?? record.property.mainTypeName, language);
+  return propertyPath({ ...record.property, texts: record.texts }, language);
 }
 
 export async function loadPropertyPage(request: PropertyPageRequest): Promise<PropertyPage> {
@@ -78,8 +75,7 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
     t,
     tiles: request.tiles,
     currentYear: (request.now ?? new Date()).getFullYear(),
-    projectHref: (project) =>
-      projectPath({ id: project.id, slug: slugify(project.name) || String(project.id) }, language),
+    projectHref: (project) => projectPath(project, language),
   });
   const similar = availability === "available" ? [] : await similarCards(db, property, language, t);
   const alternates: Alternates = { "x-default": `/property/${property.id}/` };
@@ -132,7 +128,7 @@ async function similarCards(
     const title = listing.typeDescription ?? "";
     return {
       id: listing.id,
-      href: propertyPathIn(listing, title, language),
+      href: propertyPath({ ...listing, title }, language),
       title,
       place: placeName(listing.city),
       price: priceText(listing, t),

@@ -8,17 +8,18 @@ import { searchDescription } from "../../domain/search-matching.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { listingPath } from "../listings/listing-path.ts";
-import { listingExtras, textLanguages } from "../listings/listing-extras.server.ts";
+import { listingExtras } from "../listings/listing-extras.server.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import type { SearchIndex } from "./search-index.ts";
+import { propertyPath } from "../../i18n/route-table.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 const isSale = sql`${properties.goal} = ${SALE_GOAL}`;
 const countSale = sql<number>`count(${properties.id}) filter (where ${isSale})`.mapWith(Number);
 const countRent = sql<number>`count(${properties.id}) filter (where not ${isSale})`.mapWith(Number);
 
 export async function buildSearchIndex(db: Database, language: Language): Promise<SearchIndex> {
-  const fallbacks = textLanguages(language);
+  const fallbacks = fallbackLanguages(language);
   const localized = (column: typeof propertyTypes.names) =>
     sql<string>`coalesce(${sql.join(
       fallbacks.map((code) => sql`${column} ->> ${code}`),
@@ -55,7 +56,7 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
       return {
         id: row.id,
         description: searchDescription(typeDescription),
-        href: listingPath({ ...row, typeDescription }, language),
+        href: propertyPath({ ...row, title: typeDescription }, language),
         thumbnail: photo ? mediaUrl(photo.imageKey, SEARCH_THUMBNAIL_SIZE, "webp") : null,
       };
     }),

@@ -11,7 +11,7 @@ import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
-import { localizedText } from "./localized-text.ts";
+import { localizedText } from "../../i18n/localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
 
 /** Each screen's title in the dictionary, for screens the page configuration does not describe. */
