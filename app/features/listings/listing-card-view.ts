@@ -6,6 +6,7 @@ import { LISTING_CARD_SIZES, LISTING_THUMBNAIL_WIDTH } from "../../domain/images
 import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
 import { priceDisplay } from "../../domain/money.ts";
 import { placeName } from "../../domain/place-name.ts";
+import { type PropertyTypeIcon, typeIconFor } from "../../domain/property-type.ts";
 import { regionOf } from "../../domain/region.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -29,6 +30,7 @@ export type ListingCardView = {
   id: number;
   href: string;
   typeName: string;
+  typeIcon: PropertyTypeIcon;
   place: string;
   headline: string;
   price: string;
@@ -102,6 +104,7 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
     id: listing.id,
     href: propertyPath({ ...listing, title: listing.typeDescription }, language),
     typeName: listing.typeName,
+    typeIcon: typeIconFor(listing.webId),
     place,
     headline,
     price: listingPrice(listing, t),

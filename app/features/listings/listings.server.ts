@@ -15,6 +15,8 @@ export type ListingSummary = {
   status: "available" | "under_option" | "sold" | "rented";
   marquee: number;
   typeId: number;
+  /** The category id that picks the type icon (spec §3); absent for parking spaces. */
+  webId: number | null;
   typeName: string;
   typeDescription: string;
   city: string;
@@ -49,6 +51,7 @@ const summaryColumns = {
   status: properties.status,
   marquee: properties.marquee,
   typeId: properties.typeId,
+  webId: properties.webId,
   city: properties.city,
   zip: properties.zip,
   countryId: properties.countryId,

@@ -1,5 +1,6 @@
 // Turns a property record into the detail page's view in one language: every text translated, every
 // value formatted, every group without data left out.
+import { typeIconFor } from "../../domain/property-type.ts";
 import { cleanDescription } from "../../domain/description.ts";
 import { priceDisplay } from "../../domain/money.ts";
 import { epcLabelDisplay, epcLabelFor, renovationObligation } from "../../domain/epc.ts";
@@ -94,6 +95,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
     goal: property.goal,
     language,
     title,
+    typeIcon: typeIconFor(property.webId),
     place,
     address: addressOf(record, place),
     price: priceText(property, t),

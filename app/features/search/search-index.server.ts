@@ -4,6 +4,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import { SEARCH_THUMBNAIL_SIZE } from "../../domain/images.ts";
 import { SALE_GOAL } from "../../domain/listing-goal.ts";
 import { placeName } from "../../domain/place-name.ts";
+import { typeIconFor } from "../../domain/property-type.ts";
 import { searchDescription } from "../../domain/search-matching.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
@@ -27,7 +28,13 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
     )}, '')`;
 
   const typeRows = await db
-    .select({ id: propertyTypes.id, name: localized(propertyTypes.names), countSale, countRent })
+    .select({
+      id: propertyTypes.id,
+      webId: propertyTypes.webId,
+      name: localized(propertyTypes.names),
+      countSale,
+      countRent,
+    })
     .from(propertyTypes)
     .leftJoin(properties, eq(properties.typeId, propertyTypes.id))
     .groupBy(propertyTypes.id)
@@ -48,7 +55,7 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
 
   return {
     language,
-    types: typeRows,
+    types: typeRows.map(({ webId, ...type }) => ({ ...type, icon: typeIconFor(webId) })),
     cities: cityRows.map((row) => ({ ...row, name: placeName(row.name) })),
     properties: propertyRows.map((row) => {
       const typeDescription = extras.headline(row.id);
