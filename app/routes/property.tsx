@@ -1,7 +1,7 @@
 // Property detail (spec §2 route table: /property/{id}/ and /{lang}/{te-koop|te-huur…}/{city}/{slug}/{id}/).
 import { data, redirect } from "react-router";
 import { appContext } from "../context.server.ts";
-import { mapTiles } from "../features/property/map-tiles.server.ts";
+import { propertyMapTiles } from "../map-tiles.server.ts";
 import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
 import { loadPropertyPage } from "../features/property/property-page.server.ts";
@@ -38,7 +38,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     enabledLanguages: site.enabledLanguages,
     t: site.t,
     dictionary: site.dictionary,
-    tiles: mapTiles(),
+    tiles: propertyMapTiles(),
   });
   if (page.kind === "redirect") throw redirect(page.location, 301);
   if (page.kind === "notFound") {
