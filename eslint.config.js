@@ -1,7 +1,9 @@
 import js from "@eslint/js";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layerPolicies, layerSettings } from "./eslint.layers.js";
 
 export default tseslint.config(
   { ignores: ["build/", "data/", "coverage/", ".react-router/", "node_modules/", "drizzle/"] },
@@ -16,5 +18,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  // The layers of docs/architecture.md, enforced (ADR 0013).
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts"],
+    plugins: { boundaries },
+    settings: layerSettings,
+    rules: { "boundaries/dependencies": ["error", { default: "allow", policies: layerPolicies }] },
   },
 );

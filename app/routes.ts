@@ -2,8 +2,14 @@
 // A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages.ts";
-import { SCREEN_PATHS, SCREEN_ROUTE_FILES, type Screen } from "./i18n/route-table.ts";
-import { LEAD_PAGE_PATHS, LEAD_PAGES } from "./i18n/route-table.ts";
+import {
+  FEEDBACK_PREFIX,
+  LEAD_PAGE_PATHS,
+  LEAD_PAGES,
+  SCREEN_PATHS,
+  SCREEN_ROUTE_FILES,
+  type Screen,
+} from "./i18n/route-table.ts";
 
 const variants = ["original", ...LANGUAGES] as const;
 const screens = Object.keys(SCREEN_PATHS) as Screen[];
@@ -35,13 +41,9 @@ const projectRoutes = [
   ),
 ];
 
-const feedbackRoutes = [
-  route("/feedback/:form/", "routes/feedback.tsx", { id: "feedback.original" }),
-  route("/nl/bedankt/:form/", "routes/feedback.tsx", { id: "feedback.nl" }),
-  route("/fr/merci/:form/", "routes/feedback.tsx", { id: "feedback.fr" }),
-  route("/en/thank-you/:form/", "routes/feedback.tsx", { id: "feedback.en" }),
-  route("/de/danke/:form/", "routes/feedback.tsx", { id: "feedback.de" }),
-];
+const feedbackRoutes = variants.map((variant) =>
+  route(`${FEEDBACK_PREFIX[variant]}:form/`, "routes/feedback.tsx", { id: `feedback.${variant}` }),
+);
 
 // The lead forms' own pages (newsletter, testimonial, unsubscribe) in every language, and the captcha.
 const leadPageRoutes = LEAD_PAGES.flatMap((page) =>

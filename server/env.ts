@@ -2,6 +2,7 @@
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { MAP_TILE_SETTINGS } from "../app/map-tiles.server.ts";
 import { HOST_SYNTAX } from "./request-gate.ts";
 
 /** A comma-separated list in one variable; blanks dropped. */
@@ -33,6 +34,8 @@ const EnvSchema = z.object({
   /** `npm run demo`: a production build on this machine, its origin defaulting to http://localhost:PORT. */
   DEMO: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z.string().optional(),
+  /** Map tiles of the property and list maps (schema in app/map-tiles.server.ts, read by the map pages). */
+  ...MAP_TILE_SETTINGS,
 });
 
 function compiles(trusted: string[]): boolean {

@@ -1,7 +1,7 @@
 // Response headers every page carries (quality.md, Safety: headers).
 import { randomBytes } from "node:crypto";
 import { TOUR_HOSTS } from "../app/domain/video-url.ts";
-import { mapTileOrigin } from "../app/features/property/map-tiles.server.ts";
+import { mapTileOrigin } from "../app/map-tiles.server.ts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");

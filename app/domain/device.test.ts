@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BREAKPOINTS, DEVICE_MEDIA_QUERIES, deviceClass, deviceFlags } from "./device.ts";
+import { DEVICE_MEDIA_QUERIES, deviceClass, deviceFlags } from "./device.ts";
 
 describe("deviceClass (spec §4, §9)", () => {
   it.each([
@@ -45,7 +45,6 @@ describe("deviceClass (spec §4, §9)", () => {
   });
 
   it("writes the same limits as media queries", () => {
-    expect(BREAKPOINTS).toEqual({ tablet: 767, helperLarge: 960, large: 1280 });
     expect(DEVICE_MEDIA_QUERIES.large).toBe("(min-width: 1280px)");
     expect(DEVICE_MEDIA_QUERIES.tablet).toBe("(min-width: 767px) and (max-width: 1279.98px)");
     expect(DEVICE_MEDIA_QUERIES.mobile).toBe("(max-width: 766.98px)");

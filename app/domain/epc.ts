@@ -183,7 +183,6 @@ export function epcLabelDisplay(label: EpcLabel): string {
 
 /** Years to renovate after purchase (spec §9: English and the newer Dutch texts; older texts say 6). */
 export const RENOVATION_YEARS = 5;
-export const RENOVATION_YEARS_IN_OLDER_TEXTS = 6;
 export const RENOVATION_FROM_YEAR = 2023;
 export const RENOVATION_TARGET_LABEL: EpcLabel = "d";
 

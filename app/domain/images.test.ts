@@ -1,14 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import {
-  LISTING_CARD_SIZES,
-  LISTING_THUMBNAIL_WIDTH,
-  SEARCH_THUMBNAIL_SIZE,
-  imageWidthFor,
-  responsiveWidthsFor,
-  sizesFor,
-  srcSetFor,
-} from "./images.ts";
+import { LISTING_CARD_SIZES, imageWidthFor, responsiveWidthsFor, sizesFor, srcSetFor } from "./images.ts";
 
 const url = (width: number) => `/media/house-1/${width}.webp`;
 
@@ -66,10 +58,5 @@ describe("sizesFor", () => {
     expect(sizesFor({ mobile: "100vw", tablet: "100vw", large: "1200px" })).toBe(
       "(max-width: 1279px) 100vw, 1200px",
     );
-  });
-
-  it("keeps the spec's fixed sizes", () => {
-    expect(LISTING_THUMBNAIL_WIDTH).toBe(250);
-    expect(SEARCH_THUMBNAIL_SIZE).toBe(60);
   });
 });

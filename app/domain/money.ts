@@ -100,8 +100,8 @@ export const OFFER_ADVANCE_RATE = 0.1;
 
 export function offerAdvance(price: Amount): number | null {
   const value = positiveAmount(price);
-  // Price × 10 / 100 rather than × 0.1 keeps whole-euro prices exact to the cent.
-  return value === null ? null : Math.round(value * 10) / 100;
+  // In cents first (× 10, not × 0.1) so whole-euro prices stay exact to the cent.
+  return value === null ? null : Math.round(value * (OFFER_ADVANCE_RATE * 100)) / 100;
 }
 
 export type AmountDueAtSigning = {

@@ -7,7 +7,11 @@ export const BACK_TO_TOP_THRESHOLD = 10;
 export const BACK_TO_TOP_THROTTLE_MS = 100;
 /** Back to top scrolls smoothly over about this long. */
 export const BACK_TO_TOP_DURATION_MS = 500;
-/** After consent is saved, the page view is sent after this delay. */
+/**
+ * @public
+ * After consent is saved, the page view is sent after this delay (spec §4). Kept for the cookie-consent
+ * capability, which is not built yet; nothing reads it before then.
+ */
 export const CONSENT_PAGE_VIEW_DELAY_MS = 500;
 /** The message to the embedded map frame is posted after this delay. */
 export const MAP_MESSAGE_DELAY_MS = 50;
@@ -17,5 +21,5 @@ export function isPreviewPath(path: string): boolean {
   return path.toLowerCase().includes("preview");
 }
 
-/** The query parameter that resets every stored consent (spec §2). */
+/** @public The query parameter that resets every stored consent (spec §2); for the cookie-consent capability. */
 export const RESET_CONSENT_PARAMETER = "setcookies";

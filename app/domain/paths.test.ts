@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  childMenuPath,
   articlePath,
   breadcrumbsOf,
   isExternalLink,
@@ -120,5 +121,32 @@ describe("parentPathOf (spec §2: a property's parent path is its first breadcru
     expect(parentPathOf([])).toBe("/");
     expect(parentPathOf(null)).toBe("/");
     expect(parentPathOf([{ path: " " }])).toBe("/");
+  });
+});
+
+describe("childMenuPath (spec §2: child menus are nested under the parent path)", () => {
+  it.each([
+    ["/over-ons/", "team/", "/over-ons/team/"],
+    ["/over-ons", "team", "/over-ons/team/"],
+    ["/nl/verkoopspecialist/", "./aanpak/?tab=2", "/nl/verkoopspecialist/aanpak/?tab=2"],
+    ["/over-ons/", "/contact/", "/contact/"],
+    ["/over-ons/", "https://example.org/x", "https://example.org/x"],
+    ["/over-ons/", "", "/over-ons/"],
+  ])("under %s, %s links to %s", (parent, child, href) => {
+    expect(childMenuPath(parent, child)).toBe(href);
+  });
+
+  it("always starts a relative child with its parent's path", () => {
+    fc.assert(
+      fc.property(
+        fc.stringMatching(/^\/[a-z-]{1,12}\/$/),
+        fc.stringMatching(/^[a-z-]{1,12}\/?$/),
+        (parent, child) => {
+          const href = childMenuPath(parent, child);
+          expect(href.startsWith(parent)).toBe(true);
+          expect(href.endsWith("/")).toBe(true);
+        },
+      ),
+    );
   });
 });

@@ -112,3 +112,17 @@ export function parentPathOf(breadcrumbs: readonly (Breadcrumb | string)[] | nul
   const path = typeof first === "string" ? first : first.path;
   return path.trim() === "" ? FALLBACK_PATH : path;
 }
+
+/**
+ * A child menu's link (spec §2 "Child menus are nested under the parent path"): a relative path value
+ * ("team/") is nested under the parent's path ("/over-ons/" → "/over-ons/team/"); a path that starts with
+ * "/" or a scheme already names its own page and is kept as it is.
+ */
+export function childMenuPath(parentPath: string, childPath: string): string {
+  if (childPath.startsWith("/") || /^[a-z][a-z0-9+.-]*:/i.test(childPath)) return childPath;
+  const segments = childPath.split(/[?#]/, 1)[0] ?? "";
+  const rest = childPath.slice(segments.length);
+  const base = parentPath.split(/[?#]/, 1)[0] ?? "/";
+  const joined = `${base.endsWith("/") ? base : `${base}/`}${segments.replace(/^\.\//, "")}`;
+  return `${joined.endsWith("/") || segments === "" ? joined : `${joined}/`}${rest}`;
+}

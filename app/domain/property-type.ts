@@ -25,16 +25,6 @@ export function typeByWebId(webId: number | string | null | undefined): Property
   return PROPERTY_TYPES.find((type) => type.webId === number);
 }
 
-/** Category ids seen on listings (spec §3; inferred there, not stated). */
-export const OBSERVED_CATEGORIES: Readonly<Record<number, string>> = {
-  1: "house",
-  2: "apartment",
-  4: "building land",
-  5: "yield property",
-  6: "commercial or mixed use",
-  7: "garage box",
-};
-
 /** The ids in a listing's WebIDs text ("1,2, 5"), in order, without blanks or repeats. */
 export function webIdsOf(text: string | null | undefined): number[] {
   if (typeof text !== "string") return [];

@@ -1,6 +1,5 @@
 // Viager (life annuity) and judicial-decision values: -1 empty, 0 no, 1 yes, 2 on request (spec §3).
 
-export type TriStateValue = -1 | 0 | 1 | 2;
 export type TriStateKey = "TRISTATE_NO" | "TRISTATE_YES" | "TRISTATE_ON_REQUEST";
 
 const KEYS: Readonly<Record<number, TriStateKey>> = {

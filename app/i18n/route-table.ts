@@ -1,6 +1,9 @@
 // The localized route table (spec §2): every screen's original path and its path in each language.
 // Original (unprefixed) paths keep working; prefixed paths carry their language.
 import type { Language } from "./languages.ts";
+import { rowInLanguage } from "./localized-text.ts";
+import { goalOf } from "../domain/listing-goal.ts";
+import { slugify } from "../domain/slug.ts";
 
 export type Screen =
   | "home"
@@ -155,22 +158,48 @@ export function feedbackFormFromSegment(segment: string): FeedbackForm | null {
   return FEEDBACK_FORMS.find((form) => form === name) ?? null;
 }
 
-export type PropertyPathInput = { id: number; goal: number; city: string; slug: string };
+/**
+ * What a property's path is made of: its city's name and its title, given as the title already in the
+ * path's language, or as the property's texts (one per language) and its type name, from which the title
+ * in the path's language is picked here (`rowInLanguage`). `slug` is the older form, a slug made by the
+ * caller; it gives the same path, since making a slug of a slug changes nothing.
+ */
+export type PropertyPathInput = { id: number; goal: number; city: string } & (
+  | { title: string | null | undefined }
+  | {
+      texts: readonly { language: string; typeDescription?: string | null }[];
+      mainTypeName?: string | null;
+    }
+  | { slug: string }
+);
+
+function titleIn(property: PropertyPathInput, language: Language): string | null | undefined {
+  if ("title" in property) return property.title;
+  if ("slug" in property) return property.slug;
+  return rowInLanguage(property.texts, language)?.typeDescription ?? property.mainTypeName;
+}
 
 /**
- * A property's detail path (spec §2): `/property/{id}/` unprefixed, else under the language's
- * for-sale or for-rent path (goal 0 is for sale): `/nl/te-koop/{city}/{slug}/{id}/`.
- * `city` and `slug` must already be URL-safe (see app/domain/slug.ts).
+ * A property's detail path (spec §2): `/property/{id}/` unprefixed, else under the language's for-sale or
+ * for-rent path: `/nl/te-koop/{city}/{slug}/{id}/`. The one place its slugs are made: the id decides, so
+ * an empty city is "-" and an empty title the id. A link built here is the canonical path (no 301).
  */
 export function propertyPath(property: PropertyPathInput, language: Language | "original"): string {
   if (language === "original") return `/property/${property.id}/`;
-  const list = property.goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent;
-  return `${list[language]}${property.city}/${property.slug}/${property.id}/`;
+  const list = goalOf(property.goal) === "sale" ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent;
+  const city = slugify(property.city) || "-";
+  const slug = slugify(titleIn(property, language)) || String(property.id);
+  return `${list[language]}${city}/${slug}/${property.id}/`;
 }
 
-export function projectPath(project: { id: number; slug: string }, language: Language | "original"): string {
+/** A project's path, `/nl/nieuwbouw/{slug}/{id}/`, its slug made here from its name (`slug`: as above). */
+export function projectPath(
+  project: { id: number } & ({ name: string } | { slug: string }),
+  language: Language | "original",
+): string {
   if (language === "original") return `${SCREEN_PATHS.projects.original}${project.id}/`;
-  return `${SCREEN_PATHS.projects[language]}${project.slug}/${project.id}/`;
+  const slug = slugify("name" in project ? project.name : project.slug) || String(project.id);
+  return `${SCREEN_PATHS.projects[language]}${slug}/${project.id}/`;
 }
 
 /** Route module file for each screen; `app/routes.ts` registers every path of the table with it. */

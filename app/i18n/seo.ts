@@ -244,3 +244,22 @@ export function documentLinks(
 export function jsonLdText(document: object): string {
   return JSON.stringify(document).replace(/</g, "\\u003c");
 }
+
+/**
+ * The meta of a detail page (a property, a project) whose loader answers "not found" with a title: a gone
+ * page keeps its title and stays out of the index; a found one gets `found`'s overrides.
+ */
+export function detailPageMeta<Data extends { kind: string }>(
+  args: MetaArgsLike & { loaderData?: Data | undefined },
+  found: (data: Exclude<Data, { kind: "notFound" }>) => PageMetaOverrides,
+): MetaDescriptor[] {
+  const data = args.loaderData;
+  if (!data) return pageMeta(args);
+  if (isFound(data)) return pageMeta(args, found(data));
+  const title = "title" in data && typeof data.title === "string" ? data.title : undefined;
+  return pageMeta(args, { title, noindex: true });
+}
+
+function isFound<Data extends { kind: string }>(data: Data): data is Exclude<Data, { kind: "notFound" }> {
+  return data.kind !== "notFound";
+}

@@ -5,7 +5,7 @@
 import leafletCssUrl from "leaflet/dist/leaflet.css?url";
 import { appContext } from "../context.server.ts";
 import mapScriptUrl from "../features/listings/map/map-frame.client.ts?worker&url";
-import { mapTiles } from "../features/listings/map/map-tiles.server.ts";
+import { listMapTiles } from "../map-tiles.server.ts";
 import { isLanguage } from "../i18n/languages.ts";
 import { dictionaryFor } from "../i18n/dictionary.ts";
 import { translate } from "../i18n/translate.ts";
@@ -36,8 +36,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("lang");
   const language = isLanguage(requested) ? requested : "nl";
   const title = translate(dictionaryFor(language), "LISTINGS_MAP_TITLE");
-  const tiles = mapTiles();
-  const tileAttributes = tiles.url
+  const tiles = listMapTiles();
+  const tileAttributes = tiles
     ? ` data-tile-url="${escapeAttribute(tiles.url)}" data-tile-attribution="${escapeAttribute(tiles.attribution)}"`
     : "";
   const html = `<!doctype html>

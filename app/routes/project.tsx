@@ -7,7 +7,7 @@ import { ProjectNotFound } from "../features/projects/project-not-found.tsx";
 import "../features/projects/projects.css";
 import "../features/property/property.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
-import { pageMeta } from "../i18n/seo.ts";
+import { detailPageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import { ProjectLeadActions } from "../features/leads/components/property-lead-actions.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
@@ -50,12 +50,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const data = args.loaderData;
-  if (!data) return pageMeta(args);
-  if (data.kind === "notFound") return pageMeta(args, { title: data.title, noindex: true });
-  const { view, image, url } = data;
-  return pageMeta(args, {
+export const meta: Route.MetaFunction = (args) =>
+  detailPageMeta(args, ({ view, image, url }) => ({
     title: view.name,
     description: view.summary,
     image,
@@ -70,8 +66,7 @@ export const meta: Route.MetaFunction = (args) => {
         address: { "@type": "PostalAddress", streetAddress: view.address, addressLocality: view.place },
       },
     ],
-  });
-};
+  }));
 
 export default function Project({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "notFound") {

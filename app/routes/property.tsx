@@ -1,14 +1,14 @@
 // Property detail (spec §2 route table: /property/{id}/ and /{lang}/{te-koop|te-huur…}/{city}/{slug}/{id}/).
 import { data, redirect } from "react-router";
 import { appContext } from "../context.server.ts";
-import { mapTiles } from "../features/property/map-tiles.server.ts";
+import { propertyMapTiles } from "../map-tiles.server.ts";
 import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
 import { loadPropertyPage } from "../features/property/property-page.server.ts";
 import { PropertyPage } from "../features/property/property-page.tsx";
 import "../features/property/property.css";
 import printStylesheet from "../features/property/property-print.css?url";
-import { pageMeta } from "../i18n/seo.ts";
+import { detailPageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import { PropertyLeadActions } from "../features/leads/components/property-lead-actions.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
@@ -38,7 +38,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     enabledLanguages: site.enabledLanguages,
     t: site.t,
     dictionary: site.dictionary,
-    tiles: mapTiles(),
+    tiles: propertyMapTiles(),
   });
   if (page.kind === "redirect") throw redirect(page.location, 301);
   if (page.kind === "notFound") {
@@ -53,12 +53,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name, leads };
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const data = args.loaderData;
-  if (!data) return pageMeta(args);
-  if (data.kind === "notFound") return pageMeta(args, { title: data.title, noindex: true });
-  return pageMeta(args, propertyMetaOverrides(data));
-};
+export const meta: Route.MetaFunction = (args) => detailPageMeta(args, propertyMetaOverrides);
 
 export default function Property({ loaderData }: Route.ComponentProps) {
   if (loaderData.kind === "notFound") {

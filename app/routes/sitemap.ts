@@ -1,9 +1,6 @@
 // /sitemap.xml (quality.md "Accessibility and reach"): every screen, listing and project in every
 // enabled language, with hreflang alternates.
 import { appContext } from "../context.server.ts";
-import { projectHref } from "../features/projects/project-view.ts";
-import { inLanguage } from "../features/property/build-property-view.ts";
-import { propertyPathIn } from "../features/property/property-path.ts";
 import {
   type SitemapPage,
   screenPages,
@@ -12,6 +9,7 @@ import {
 } from "../features/site-shell/sitemap.server.ts";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/sitemap";
+import { projectPath, propertyPath } from "../i18n/route-table.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
@@ -22,18 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     ...listings.map((listing) => ({
       paths: enabled.map((language) => ({
         language,
-        path: propertyPathIn(
-          listing,
-          inLanguage(listing.texts, language)?.typeDescription ?? listing.mainTypeName,
-          language,
-        ),
+        path: propertyPath(listing, language),
       })),
       xDefault: `/property/${listing.id}/`,
       lastModified: listing.updatedAt,
     })),
     ...projects.map((project) => ({
-      paths: enabled.map((language) => ({ language, path: projectHref(project, language) })),
-      xDefault: projectHref(project, "original"),
+      paths: enabled.map((language) => ({ language, path: projectPath(project, language) })),
+      xDefault: projectPath(project, "original"),
       lastModified: project.createdAt,
     })),
   ];

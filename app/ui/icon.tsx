@@ -15,6 +15,13 @@ const PATHS = {
   clock: "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zm0-16v6l4 2",
   search: "M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35",
   home: "M3 9.5 12 3l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1z",
+  // The property type icons (spec §3, chosen by typeIconFor in app/domain/property-type.ts).
+  "type-house": "M3 10.5 12 3l9 7.5M5 9v12h14V9M10 21v-6h4v6",
+  "type-apartment": "M5 21V3h14v18M3 21h18M9 7h2m2 0h2M9 11h2m2 0h2M9 15h2m2 0h2",
+  "type-studio": "M3 21h18M5 21V5h14v16M8 13h8v4H8z",
+  "type-land": "M3 19h18M5 19l4-7 3 4 3-5 4 8",
+  "type-building": "M3 21h18M6 21V7l6-4 6 4v14M10 21v-4h4v4M9 9h1m4 0h1m-6 4h1m4 0h1",
+  "type-commercial": "M3 9 4.5 4h15L21 9M3 9h18M4 9v12h16V9M9 21v-6h6v6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

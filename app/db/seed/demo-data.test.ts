@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { epcLabelDisplay, epcLabelFor } from "../../domain/epc.ts";
 import { regionOf } from "../../domain/region.ts";
 import { buildDemoData } from "./demo-data.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 const data = buildDemoData();
 const listings = data.listings.map((listing) => listing.property);
@@ -21,11 +22,11 @@ describe("the demo data", () => {
 
   it("holds the per-city counts of the agency's sample (spec §9)", () => {
     const sale = countBy(
-      listings.filter((l) => l.goal === 0),
+      listings.filter((l) => goalOf(l.goal) === "sale"),
       (l) => l.cityKey,
     );
     const rent = countBy(
-      listings.filter((l) => l.goal !== 0),
+      listings.filter((l) => goalOf(l.goal) === "rent"),
       (l) => l.cityKey,
     );
     const expected: [string, number, number][] = [

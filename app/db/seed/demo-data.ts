@@ -19,6 +19,7 @@ import {
 } from "./projects.ts";
 import { DEMO_PROPERTY_TYPES, KIND_TYPES, type ListingKind } from "./property-types.ts";
 import { createRandom, type Random } from "./random.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 export const DEMO_SEED = "immo-demo-1";
 
@@ -90,7 +91,7 @@ function statusOf(
 /** Listings with a special role, chosen once every listing's facts are known. */
 function specialRoles(all: readonly { facts: ListingFacts; role: ListingRole }[]): void {
   const forSale = all.filter(
-    ({ facts, role }) => facts.goal === 0 && role.status !== "sold" && !role.project,
+    ({ facts, role }) => goalOf(facts.goal) === "sale" && role.status !== "sold" && !role.project,
   );
   const byPrice = [...forSale].sort((a, b) => b.facts.price - a.facts.price || a.facts.id - b.facts.id);
   // Price on demand for the top of the market and two professional properties.

@@ -34,6 +34,7 @@ import {
   ROOF_TYPES,
   ZONING,
 } from "./vocabulary.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 const ORIENTATION_CODES = Object.keys(ORIENTATIONS).filter(
   (code): code is OrientationCode => code in ORIENTATIONS,
@@ -243,7 +244,7 @@ export function rentalDetails(random: Random, facts: ListingFacts): RentalDetail
 
 /** Buyer's costs as a new build's price list states them: land under registration duty, the rest under VAT. */
 export function newBuildCosts(random: Random, facts: ListingFacts): CostDetails {
-  if (!facts.newBuild || facts.goal !== 0) return {};
+  if (!facts.newBuild || goalOf(facts.goal) === "rent") return {};
   const landShare = Math.round(facts.price * random.float(0.18, 0.3));
   const constructionCost = facts.price - landShare;
   const vat = Math.round(constructionCost * 0.21);

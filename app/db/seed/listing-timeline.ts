@@ -1,6 +1,7 @@
 // When each demo listing came in: IDs rise with time, so "ID descending" is "newest first" (spec §3), and
 // each listing gets a RecordFile code of year/month/sequence, sometimes with a letter or a prefix.
 import type { Random } from "./random.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 /** The demo data is anchored on a fixed day, so every run produces the same dates. */
 export const DEMO_ANCHOR = new Date("2026-11-14T09:00:00Z");
@@ -39,7 +40,7 @@ export function recordFileCodes(
     const sequence = (sequences.get(month) ?? random.int(1, 30)) + random.int(1, 9);
     sequences.set(month, sequence);
     const suffix = random.chance(0.08) ? random.pick(["A", "B", "B", "C"]) : "";
-    const prefix = goal !== 0 ? "VH-" : random.chance(0.12) ? "VK-" : "";
+    const prefix = goalOf(goal) === "rent" ? "VH-" : random.chance(0.12) ? "VK-" : "";
     return `${prefix}${month}/${String(sequence).padStart(4, "0")}${suffix}`;
   });
 }

@@ -1,6 +1,7 @@
 // The agency's people: each listing names one of them as its contact (spec §3 "An agency manager is shown
 // per property"). Phone numbers are stored as raw digits, as the listing source sends them (spec §5).
 import type { agencyManagers } from "../schema/listings.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 export const DEMO_MANAGERS: (typeof agencyManagers.$inferInsert)[] = [
   {
@@ -74,7 +75,7 @@ export function managerFor(listing: {
 }): number {
   if (listing.region === "luxembourg") return 6;
   if (listing.region === "brussels" || listing.region === "wallonia") return 5;
-  if (listing.goal !== 0 || listing.newBuild) return 4;
+  if (goalOf(listing.goal) === "rent" || listing.newBuild) return 4;
   if (listing.profile === "coast") return 1;
   return [1, 2, 3, 2, 3][listing.id % 5] ?? 2;
 }

@@ -48,10 +48,6 @@ export function areaPhrase(squareMeters: number): Phrase {
   );
 }
 
-export function squareMeters(value: number): Phrase {
-  return phrase(`${value} m²`, `${value} m²`, `${value} m²`);
-}
-
 /** Ordinal floor: "3de verdieping", "3e étage", "3rd floor"; the ground floor by name. */
 export function floorPhrase(level: number): Phrase {
   if (level === 0) return phrase("gelijkvloers", "rez-de-chaussée", "ground floor");

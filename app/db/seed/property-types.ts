@@ -1,28 +1,30 @@
-// The property types of the filter list (spec §3), in their order, with the ID vs WebID quirk kept:
-// Industrieel has ID 7 and WebID 8, Kantoren 8 and 9, Garage/Parking 9 and 7.
+// The property types of the filter list (spec §3) as the demo stores them: the list itself, with its ID
+// vs WebID quirk, lives in app/domain/property-type.ts; the demo adds each type's name in fr and en.
+import { PROPERTY_TYPES } from "../../domain/property-type.ts";
 import type { propertyTypes } from "../schema/listings.ts";
 
-export const DEMO_PROPERTY_TYPES: (typeof propertyTypes.$inferInsert)[] = [
-  { id: 1, webId: 1, showOrder: 0, names: { nl: "Huis", fr: "Maison", en: "House" } },
-  { id: 2, webId: 2, showOrder: 1, names: { nl: "Appartement", fr: "Appartement", en: "Apartment" } },
-  { id: 3, webId: 3, showOrder: 2, names: { nl: "Studio", fr: "Studio", en: "Studio" } },
-  { id: 4, webId: 4, showOrder: 3, names: { nl: "Grond", fr: "Terrain", en: "Land" } },
-  {
-    id: 5,
-    webId: 5,
-    showOrder: 4,
-    names: { nl: "Opbrengsteigendom", fr: "Immeuble de rapport", en: "Investment property" },
-  },
-  { id: 6, webId: 6, showOrder: 5, names: { nl: "Commercieel", fr: "Commerce", en: "Commercial" } },
-  { id: 7, webId: 8, showOrder: 6, names: { nl: "Industrieel", fr: "Industriel", en: "Industrial" } },
-  { id: 8, webId: 9, showOrder: 7, names: { nl: "Kantoren", fr: "Bureaux", en: "Offices" } },
-  {
-    id: 9,
-    webId: 7,
-    showOrder: 8,
-    names: { nl: "Garage/Parking", fr: "Garage/Parking", en: "Garage/Parking" },
-  },
-].map((type) => ({ ...type, sale: true, rent: true }));
+const OTHER_NAMES: Readonly<Record<number, { fr: string; en: string }>> = {
+  1: { fr: "Maison", en: "House" },
+  2: { fr: "Appartement", en: "Apartment" },
+  3: { fr: "Studio", en: "Studio" },
+  4: { fr: "Terrain", en: "Land" },
+  5: { fr: "Immeuble de rapport", en: "Investment property" },
+  6: { fr: "Commerce", en: "Commercial" },
+  7: { fr: "Industriel", en: "Industrial" },
+  8: { fr: "Bureaux", en: "Offices" },
+  9: { fr: "Garage/Parking", en: "Garage/Parking" },
+};
+
+export const DEMO_PROPERTY_TYPES: (typeof propertyTypes.$inferInsert)[] = PROPERTY_TYPES.map(
+  ({ id, webId, showOrder, name }) => ({
+    id,
+    webId,
+    showOrder,
+    names: { nl: name, ...(OTHER_NAMES[id] ?? { fr: name, en: name }) },
+    sale: true,
+    rent: true,
+  }),
+);
 
 /** What a listing is, as the generator thinks of it; each kind belongs to one type. */
 export type ListingKind =

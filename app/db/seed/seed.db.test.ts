@@ -5,6 +5,7 @@ import type { Database } from "../client.server.ts";
 import { rawRows } from "../raw-rows.server.ts";
 import { cities, photos, properties, propertyTexts, propertyTypes } from "../schema/listings.ts";
 import { seedDemoDataIfEmpty } from "./seed.server.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 // The tables the demo seed writes, each with the columns that order its rows.
 const SEEDED_TABLES: Record<string, string> = {
@@ -66,7 +67,7 @@ forEachDatabase((database, kind) => {
     expect(countOf("BLAASVELD", 0)).toBe(10);
     expect(countOf("STEENOKKERZEEL", 0)).toBe(10);
     expect(countOf("BLANKENBERGE", 0)).toBe(9);
-    const rentCities = new Set(rows.filter((r) => r.goal !== 0).map((r) => r.name));
+    const rentCities = new Set(rows.filter((r) => goalOf(r.goal) === "rent").map((r) => r.name));
     expect([...rentCities].sort()).toEqual(["BONHEIDEN", "LIER", "MECHELEN"]);
   });
 

@@ -9,7 +9,8 @@ import { recognizeVideoUrl } from "../../domain/video-url.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { Database } from "../../db/client.server.ts";
 import { articles, pages, testimonials } from "../../db/schema/content.ts";
-import type { Language } from "../../i18n/languages.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
+import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 import type { SiteSettings } from "../../site-context.server.ts";
@@ -17,13 +18,6 @@ import { bannerPicture, logoImage } from "./home-images.ts";
 import type { HomeView } from "./home-view.ts";
 
 const SUCCESS_FORMULA_SLUG = "success-formula";
-
-type LocalizedText = Partial<Record<Language, string>>;
-
-function localized(text: LocalizedText | undefined, language: Language, fallback: Language): string {
-  if (!text) return "";
-  return text[language] || text[fallback] || text.nl || text.en || "";
-}
 
 type HomeRequest = {
   db: Database;
@@ -34,9 +28,8 @@ type HomeRequest = {
 };
 
 export async function loadHome({ db, language, settings, totals, t }: HomeRequest): Promise<HomeView> {
-  const fallback =
-    settings.defaultLanguage === "fr" || settings.defaultLanguage === "en" ? settings.defaultLanguage : "nl";
-  const text = (value: LocalizedText | undefined) => localized(value, language, fallback);
+  const siteDefault = isLanguage(settings.defaultLanguage) ? settings.defaultLanguage : undefined;
+  const text = (value: LocalizedText | undefined) => localizedText(value, language, siteDefault);
   const [homePage] = await db
     .select({ modules: pages.modules })
     .from(pages)

@@ -16,6 +16,7 @@ const house: ListingSummary = {
   status: "available",
   marquee: 0,
   typeId: 1,
+  webId: 1,
   typeName: "Huis",
   typeDescription: "Ruime halfopen woning met tuin",
   city: "SINT-KATELIJNE-WAVER",
@@ -41,6 +42,12 @@ describe("listingCardView", () => {
       facts: ["3 slaapkamers", "1.180 m²"],
       ribbon: null,
     });
+  });
+
+  it("draws the type icon of the listing's WebID, the apartment icon without one (spec §3)", () => {
+    expect(listingCardView(house, "nl", tIn("nl")).typeIcon).toBe("house");
+    expect(listingCardView({ ...house, webId: 7 }, "nl", tIn("nl")).typeIcon).toBe("building");
+    expect(listingCardView({ ...house, webId: null }, "nl", tIn("nl")).typeIcon).toBe("apartment");
   });
 
   it("labels the EPC by the property's region, not by the language (Flanders 180 is B)", () => {

@@ -6,13 +6,15 @@ import { LISTING_CARD_SIZES, LISTING_THUMBNAIL_WIDTH } from "../../domain/images
 import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
 import { priceDisplay } from "../../domain/money.ts";
 import { placeName } from "../../domain/place-name.ts";
+import { type PropertyTypeIcon, typeIconFor } from "../../domain/property-type.ts";
 import { regionOf } from "../../domain/region.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { mediaUrl } from "../media/media-url.ts";
-import { listingPath } from "./listing-path.ts";
 import type { ListingSummary } from "./listings.server.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
+import { propertyPath } from "../../i18n/route-table.ts";
 
 export type CardPicture = {
   src: string;
@@ -28,6 +30,7 @@ export type ListingCardView = {
   id: number;
   href: string;
   typeName: string;
+  typeIcon: PropertyTypeIcon;
   place: string;
   headline: string;
   price: string;
@@ -77,7 +80,7 @@ export function listingPrice(
   const amount =
     display.kind === "startingFrom" ? t("LISTINGS_STARTING_FROM", { price: display.text }) : display.text;
   // Goal 0 is for sale, anything else for rent (spec §3): a rent is a monthly amount.
-  return listing.goal === 0 ? amount : t("LISTINGS_PER_MONTH", { price: amount });
+  return goalOf(listing.goal) === "sale" ? amount : t("LISTINGS_PER_MONTH", { price: amount });
 }
 
 export function listingCardView(listing: ListingSummary, language: Language, t: T): ListingCardView {
@@ -100,8 +103,9 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
   const headline = listing.typeDescription || listing.typeName;
   return {
     id: listing.id,
-    href: listingPath(listing, language),
+    href: propertyPath({ ...listing, title: listing.typeDescription }, language),
     typeName: listing.typeName,
+    typeIcon: typeIconFor(listing.webId),
     place,
     headline,
     price: listingPrice(listing, t),

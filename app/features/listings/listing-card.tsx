@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
+import { TypeIcon } from "../../ui/type-icon.tsx";
 import type { ListingCardView } from "./listing-card-view.ts";
 
 type Props = {
@@ -39,7 +40,10 @@ export function ListingCard({ card, eager, priority = false, headingLevel: Headi
         {card.ribbon ? <span className="listing-card-ribbon">{card.ribbon}</span> : null}
       </div>
       <div className="listing-card-body">
-        <p className="listing-card-type">{card.typeName}</p>
+        <p className="listing-card-type">
+          <TypeIcon icon={card.typeIcon} />
+          {card.typeName}
+        </p>
         <Heading className="listing-card-title">
           {/* The whole card is clickable through this link's ::after, with one accessible name. */}
           <Link to={card.href} className="listing-card-link" prefetch="intent">

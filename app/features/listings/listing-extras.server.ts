@@ -4,14 +4,10 @@ import { and, asc, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { photos, propertyTexts } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 export type ListingPhoto = { imageKey: string; width: number; height: number };
 export type ListingExtras = { headline: (id: number) => string; photo: (id: number) => ListingPhoto | null };
-
-/** Text fallbacks when a listing has no text in the visitor's language: the source writes Dutch first. */
-export function textLanguages(language: Language): Language[] {
-  return [...new Set<Language>([language, "nl", "fr", "en"])];
-}
 
 /** Headlines and first photos of the listings `ids`, or of every listing when `ids` is "all". */
 export async function listingExtras(
@@ -19,7 +15,7 @@ export async function listingExtras(
   ids: number[] | "all",
   language: Language,
 ): Promise<ListingExtras> {
-  const languages = textLanguages(language);
+  const languages = fallbackLanguages(language);
   if (ids !== "all" && ids.length === 0) return { headline: () => "", photo: () => null };
   const texts = await db
     .select({

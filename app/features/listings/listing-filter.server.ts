@@ -2,15 +2,17 @@
 // app/db/schema/listings.ts; nothing is filtered in JavaScript.
 import { and, asc, desc, eq, gt, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { foldForSearch } from "../../domain/accents.ts";
+import { type ListingGoal, SALE_GOAL } from "../../domain/listing-goal.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties } from "../../db/schema/listings.ts";
 import type { ListingQuery, ListingSort } from "./listing-query.ts";
 
-export type ListingGoal = "sale" | "rent";
-
-/** Spec §3: goal 0 is for sale, any other value for rent (the source only sends 0 and 1, spec §9). */
+/**
+ * `goalOf` in SQL (spec §3). Rent is written "above the sale goal" rather than "not the sale goal" so the
+ * (goal, …) indexes serve it; the source only sends 0 and 1 (spec §9), so both readings agree.
+ */
 export function goalCondition(goal: ListingGoal): SQL {
-  return goal === "sale" ? eq(properties.goal, 0) : gt(properties.goal, 0);
+  return goal === "sale" ? eq(properties.goal, SALE_GOAL) : gt(properties.goal, SALE_GOAL);
 }
 
 const ZIP = /^\d{4}$/;

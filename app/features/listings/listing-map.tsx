@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useT } from "../../i18n/use-t.ts";
-import { MAP_FRAME_READY, MAP_MESSAGE_DELAY_MS, type MapMessage } from "./map/map-message.ts";
+import { MAP_MESSAGE_DELAY_MS } from "../../domain/page-behaviour.ts";
+import { MAP_FRAME_READY, type MapMessage } from "./map/map-message.ts";
 
 type Props = { frameSrc: string; message: MapMessage };
 

@@ -1,12 +1,14 @@
 // Every listing of the current filter with a location, for the map view: not only the current page
 // (issue 4), up to a limit that keeps the page light.
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, count, eq, isNotNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
+import { listingConditions, listingOrder } from "./listing-filter.server.ts";
 import type { ListingQuery } from "./listing-query.ts";
-import { listingExtras, textLanguages } from "./listing-extras.server.ts";
+import { listingExtras } from "./listing-extras.server.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 export const MAP_LISTING_LIMIT = 2000;
 
@@ -55,7 +57,7 @@ export async function listingMarkers(
       city: properties.city,
       zip: properties.zip,
       typeName: sql<string>`coalesce(${sql.join(
-        textLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
+        fallbackLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
         sql`, `,
       )}, '')`,
       price: properties.price,

@@ -1,13 +1,14 @@
 // What the filter form offers: the types this list can hold with their counts, and the towns that have
 // listings of this goal (spec §3: Sale and Rent flags per type, separate sale and rent city lists).
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { placeName } from "../../domain/place-name.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { goalCondition, type ListingGoal } from "./listing-filter.server.ts";
+import { goalCondition } from "./listing-filter.server.ts";
 import type { FilterOptions } from "./listing-filters.tsx";
-import { textLanguages } from "./listing-extras.server.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 /** Letters a buyer picks from: every letter of the Belgian scales (A covers A++ and A+). */
 export const EPC_FILTER_LETTERS = ["A", "B", "C", "D", "E", "F", "G"];
@@ -19,7 +20,7 @@ export async function listingFilterOptions(
   language: Language,
 ): Promise<FilterOptions> {
   const name = sql<string>`coalesce(${sql.join(
-    textLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
+    fallbackLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
     sql`, `,
   )}, '')`;
   const goalFlag = goal === "sale" ? propertyTypes.sale : propertyTypes.rent;

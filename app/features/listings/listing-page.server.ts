@@ -5,11 +5,10 @@ import type { Database } from "../../db/client.server.ts";
 import { LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
 import { placeName } from "../../domain/place-name.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { SCREEN_PATHS } from "../../i18n/route-table.ts";
+import { propertyPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { listingCardView, listingPrice, type ListingCardView } from "./listing-card-view.ts";
-import { listingPath } from "./listing-path.ts";
-import type { ListingGoal } from "./listing-filter.server.ts";
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import type { FilterOptions, FilterValues } from "./listing-filters.tsx";
 import { listingMarkers, MAP_LISTING_LIMIT } from "./listing-markers.server.ts";
 import { listingFilterOptions } from "./listing-options.server.ts";
@@ -114,7 +113,7 @@ export async function loadListingPage({
           title: marker.typeName,
           place: placeName(marker.city),
           price: listingPrice(marker, t),
-          href: listingPath(marker, language),
+          href: propertyPath({ ...marker, title: marker.typeDescription }, language),
           imageUrl: marker.imageKey ? mediaUrl(marker.imageKey, LISTING_THUMBNAIL_WIDTH, "webp") : null,
         })),
         infoMessage: notes.join(" "),

@@ -1,11 +1,12 @@
 // Listing queries: one page of a filtered, sorted list, its count, its map markers, and the totals.
+import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { textLanguages } from "./listing-extras.server.ts";
-import { goalCondition, type ListingGoal, listingConditions, listingOrder } from "./listing-filter.server.ts";
+import { goalCondition, listingConditions, listingOrder } from "./listing-filter.server.ts";
 import { type ListingQuery, PAGE_SIZE } from "./listing-query.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
 /** What a card needs of a listing (spec §3 property summary and display fields). */
 export type ListingSummary = {
@@ -14,6 +15,8 @@ export type ListingSummary = {
   status: "available" | "under_option" | "sold" | "rented";
   marquee: number;
   typeId: number;
+  /** The category id that picks the type icon (spec §3); absent for parking spaces. */
+  webId: number | null;
   typeName: string;
   typeDescription: string;
   city: string;
@@ -37,7 +40,7 @@ export type ListingPage = {
 };
 
 function typeNameSql(language: Language) {
-  const [first, ...rest] = textLanguages(language);
+  const [first, ...rest] = fallbackLanguages(language);
   const names = [first, ...rest].map((code) => sql`${propertyTypes.names} ->> ${code}`);
   return sql<string>`coalesce(${sql.join(names, sql`, `)}, '')`;
 }
@@ -48,6 +51,7 @@ const summaryColumns = {
   status: properties.status,
   marquee: properties.marquee,
   typeId: properties.typeId,
+  webId: properties.webId,
   city: properties.city,
   zip: properties.zip,
   countryId: properties.countryId,
@@ -71,7 +75,7 @@ type SummarySource = { ids: number[] } | { conditions: SQL; sort: ListingQuery["
  * one page of a filtered, sorted list, so a page is one statement.
  */
 async function summaries(db: Database, source: SummarySource, language: Language): Promise<ListingSummary[]> {
-  const languages = textLanguages(language);
+  const languages = fallbackLanguages(language);
   const preference = sql.join(
     languages.map((code, rank) => sql`when ${code} then ${rank}`),
     sql` `,

@@ -2,17 +2,15 @@
 import { formatPrice } from "../../domain/money.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
-import { slugify } from "../../domain/slug.ts";
-import type { LocalizedText } from "../../db/schema/listings.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { projectPath } from "../../i18n/route-table.ts";
+import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
+import { projectPath, propertyPath } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 // Project photos are drawn exactly like a property's: one responsive-picture rule for the site.
 import { photoView } from "../property/photo-views.ts";
-import { propertyPathIn } from "../property/property-path.ts";
 import type { PhotoView } from "../property/property-view.ts";
-import type { ProjectRecord, ProjectRow, ProjectSummary, UnitRow, UnitSummary } from "./projects.server.ts";
+import type { ProjectRecord, ProjectSummary, UnitRow, UnitSummary } from "./projects.server.ts";
 
 export type ProjectCardView = {
   id: number;
@@ -55,15 +53,7 @@ const STATUS_KEYS: Record<UnitRow["status"], MessageKey> = {
 };
 
 function localized(text: LocalizedText | null | undefined, language: Language): string | null {
-  const value = text?.[language] ?? text?.nl ?? text?.fr ?? text?.en;
-  return value && value.trim() !== "" ? value : null;
-}
-
-export function projectHref(
-  project: Pick<ProjectRow, "id" | "name">,
-  language: Language | "original",
-): string {
-  return projectPath({ id: project.id, slug: slugify(project.name) || String(project.id) }, language);
+  return localizedText(text, language) || null;
 }
 
 function range(t: T, min: string | null, max: string | null, key: MessageKey): string | null {
@@ -89,7 +79,7 @@ export function projectCardView(summary: ProjectSummary, language: Language, t: 
   const { project } = summary;
   return {
     id: project.id,
-    href: projectHref(project, language),
+    href: projectPath(project, language),
     name: project.name,
     place: placeName(project.city),
     delivery: localized(project.delivery, language),
@@ -128,9 +118,6 @@ export function projectView(record: ProjectRecord, language: Language, t: T): Pr
 
 function unitView(unit: UnitRow, language: Language, t: T): UnitView {
   const listing = unit.listing;
-  const text = listing
-    ? (listing.texts.find((candidate) => candidate.language === language) ?? listing.texts[0])
-    : undefined;
   return {
     id: unit.id,
     unit: unit.unit,
@@ -140,6 +127,6 @@ function unitView(unit: UnitRow, language: Language, t: T): UnitView {
     price: unit.price === null || unit.price <= 0 ? t("PRICE_ON_DEMAND") : formatPrice(unit.price),
     status: unit.status,
     statusText: t(STATUS_KEYS[unit.status]),
-    href: listing ? propertyPathIn(listing, text?.typeDescription, language) : null,
+    href: listing ? propertyPath(listing, language) : null,
   };
 }

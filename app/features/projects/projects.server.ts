@@ -35,6 +35,7 @@ export type UnitRow = {
     id: number;
     goal: number;
     city: string;
+    mainTypeName: string | null;
     texts: { language: string; typeDescription: string }[];
   } | null;
 };
@@ -147,6 +148,7 @@ export async function findProjectRecord(db: Database, id: number): Promise<Proje
         propertyId: projectUnits.propertyId,
         goal: properties.goal,
         city: properties.city,
+        mainTypeName: properties.mainTypeName,
       })
       .from(projectUnits)
       .leftJoin(properties, eq(properties.id, projectUnits.propertyId))
@@ -171,7 +173,7 @@ export async function findProjectRecord(db: Database, id: number): Promise<Proje
           .from(propertyTexts)
           .where(inArray(propertyTexts.propertyId, listingIds));
   const units = unitRows.map((row): UnitRow => {
-    const { propertyId, goal, city, ...unit } = row;
+    const { propertyId, goal, city, mainTypeName, ...unit } = row;
     return {
       ...unit,
       listing:
@@ -181,6 +183,7 @@ export async function findProjectRecord(db: Database, id: number): Promise<Proje
               id: propertyId,
               goal,
               city,
+              mainTypeName,
               texts: texts.filter((text) => text.propertyId === propertyId),
             },
     };

@@ -38,6 +38,12 @@ const dutchOnly = [
 ];
 
 describe("property view", () => {
+  it("draws the type icon of the property's WebID, the apartment icon without one (spec §3)", () => {
+    expect(buildPropertyView(record({ webId: 1 }), context("nl")).typeIcon).toBe("house");
+    expect(buildPropertyView(record({ webId: 5 }), context("nl")).typeIcon).toBe("building");
+    expect(buildPropertyView(record({ webId: null }), context("nl")).typeIcon).toBe("apartment");
+  });
+
   it("shows the description in another language with a visible note, sanitized", () => {
     const view = buildPropertyView(record({}, dutchOnly), context("fr"));
     expect(view.title).toBe("Halfopen woning met tuin");

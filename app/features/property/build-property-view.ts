@@ -1,5 +1,6 @@
 // Turns a property record into the detail page's view in one language: every text translated, every
 // value formatted, every group without data left out.
+import { typeIconFor } from "../../domain/property-type.ts";
 import { cleanDescription } from "../../domain/description.ts";
 import { priceDisplay } from "../../domain/money.ts";
 import { epcLabelDisplay, epcLabelFor, renovationObligation } from "../../domain/epc.ts";
@@ -21,6 +22,8 @@ import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
 import type { PropertyRecord } from "./property-record.server.ts";
 import type { EmbedView, EnergyView, LocationView, PropertyView } from "./property-view.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
+import { rowInLanguage } from "../../i18n/localized-text.ts";
 
 export type MapTiles = LocationView["tiles"];
 
@@ -75,24 +78,11 @@ const EMBED_PROVIDERS: Record<string, string> = {
   file: "",
 };
 
-/** The text in the visitor's language, else Dutch, French, English, German in that order. */
-export function inLanguage<Row extends { language: string }>(
-  rows: Row[],
-  language: Language,
-): Row | undefined {
-  const order = [language, "nl", "fr", "en", "de"];
-  for (const code of order) {
-    const row = rows.find((candidate) => candidate.language === code);
-    if (row) return row;
-  }
-  return rows[0];
-}
-
 export function buildPropertyView(record: PropertyRecord, context: ViewContext): PropertyView {
   const { language, t } = context;
   const { property } = record;
   const f = valueFormatter(t, language);
-  const text = inLanguage(record.texts, language);
+  const text = rowInLanguage(record.texts, language);
   const title = text?.typeDescription ?? property.mainTypeName;
   const place = placeName(property.city);
   const region = regionOf(property);
@@ -105,6 +95,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
     goal: property.goal,
     language,
     title,
+    typeIcon: typeIconFor(property.webId),
     place,
     address: addressOf(record, place),
     price: priceText(property, t),
@@ -138,7 +129,7 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
       : null,
     groups,
     energy,
-    costEstimate: property.goal === 0 ? costEstimateView(property, region, t, language) : null,
+    costEstimate: goalOf(property.goal) === "sale" ? costEstimateView(property, region, t, language) : null,
     location: locationView(record, context),
     embeds: record.media.flatMap((media): EmbedView[] => {
       const recognized = recognizeVideoUrl(media.url);

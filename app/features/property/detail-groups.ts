@@ -7,6 +7,7 @@ import { type DetailRow, rowsWithValues, valueFormatter } from "./detail-values.
 import { depositFor } from "../../domain/money.ts";
 import { annuitantSexKey } from "../../domain/viager.ts";
 import type { properties } from "../../db/schema/listings.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 type PropertyRow = typeof properties.$inferSelect;
 
@@ -34,7 +35,7 @@ export function detailGroups(
   const u = property.utilities;
   const a = property.annuity;
   const c = property.costs;
-  const isRent = property.goal !== 0;
+  const isRent = goalOf(property.goal) === "rent";
   const facadeKey = property.facades === null ? undefined : FACADE_KEYS[property.facades];
 
   const groups: [DetailGroupId, MessageKey, DetailRow[]][] = [

@@ -14,8 +14,6 @@ export type DetailRow = {
   mark?: "flood";
 };
 
-export type ValueFormatter = ReturnType<typeof valueFormatter>;
-
 /** Formatters bound to one language; each returns null for a missing value so its row is left out. */
 export function valueFormatter(t: T, language: Language) {
   const numberFormat = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 2 });

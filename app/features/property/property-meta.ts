@@ -4,6 +4,7 @@
 import type { PageMetaOverrides } from "../../i18n/seo.ts";
 import type { Availability } from "./property-page.server.ts";
 import type { PropertyPageView } from "./property-view.ts";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 export type PropertyMetaInput = {
   view: PropertyPageView;
@@ -69,7 +70,7 @@ function listingJsonLd(input: PropertyMetaInput, url: string, image: string | nu
     offers: {
       "@type": "Offer",
       businessFunction:
-        view.goal === 0
+        goalOf(view.goal) === "sale"
           ? "https://purl.org/goodrelations/v1#Sell"
           : "https://purl.org/goodrelations/v1#LeaseOut",
       availability: SCHEMA_AVAILABILITY[input.availability],

@@ -49,7 +49,9 @@ forEachDatabase(
       const page = await shown(load(row?.id ?? 0, `/property/${row?.id}/`, "fr"));
       expect(page.view.language).toBe("fr");
       // The unchanging sections arrive as markup, in the page's language.
-      expect(page.view.sections.main).toContain(`<h1>${page.view.title}</h1>`);
+      // The title after the type's decorative icon (spec §3).
+      expect(page.view.sections.main).toMatch(/<h1><svg class="icon type-icon"[^>]*aria-hidden="true"/);
+      expect(page.view.sections.main).toContain(`</svg>${page.view.title}</h1>`);
       expect(page.view.sections.main).toContain("Pièces et surfaces");
       expect(page.alternates["x-default"]).toBe(`/property/${row?.id}/`);
       expect(page.alternates.nl).toMatch(

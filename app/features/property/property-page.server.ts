@@ -1,20 +1,19 @@
 // The detail page's use-case: find the property, send a wrong path to the right one (the id decides),
 // and say whether it is shown, sold, rented or unknown (spec §2 route table, §4 availability, §8).
 import { placeName } from "../../domain/place-name.ts";
-import { slugify } from "../../domain/slug.ts";
 import type { Database } from "../../db/client.server.ts";
 import type { Alternates } from "../../i18n/alternates.ts";
 import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { projectPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
+import { projectPath, propertyPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
-import { buildPropertyView, inLanguage, type MapTiles } from "./build-property-view.ts";
+import { buildPropertyView, type MapTiles } from "./build-property-view.ts";
 import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
-import { propertyPathIn } from "./property-path.ts";
 import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { renderStaticSections } from "./static-sections.server.tsx";
+import { goalOf, RENT_GOAL, SALE_GOAL } from "../../domain/listing-goal.ts";
 
 export type Availability = "available" | "sold" | "rented";
 
@@ -49,17 +48,17 @@ export type PropertyPageRequest = {
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 
 function pathOfRecord(record: PropertyRecord, language: Language): string {
-  const text = inLanguage(record.texts, language);
-  return propertyPathIn(record.property, text?.typeDescription ?? record.property.mainTypeName, language);
+  return propertyPath({ ...record.property, texts: record.texts }, language);
 }
 
 export async function loadPropertyPage(request: PropertyPageRequest): Promise<PropertyPage> {
   const { db, language, t } = request;
-  const goalList = (goal: number) => (goal === 0 ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent)[language];
+  const goalList = (goal: number) =>
+    (goalOf(goal) === "sale" ? SCREEN_PATHS.forSale : SCREEN_PATHS.forRent)[language];
   const id = request.idSegment && ID_PATTERN.test(request.idSegment) ? Number(request.idSegment) : null;
   const record = id === null || id > 2_147_483_647 ? null : await findPropertyRecord(db, id);
   if (!record) {
-    const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? 1 : 0;
+    const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? RENT_GOAL : SALE_GOAL;
     return { kind: "notFound", listHref: goalList(goal), goal };
   }
   const { property } = record;
@@ -76,8 +75,7 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
     t,
     tiles: request.tiles,
     currentYear: (request.now ?? new Date()).getFullYear(),
-    projectHref: (project) =>
-      projectPath({ id: project.id, slug: slugify(project.name) || String(project.id) }, language),
+    projectHref: (project) => projectPath(project, language),
   });
   const similar = availability === "available" ? [] : await similarCards(db, property, language, t);
   const alternates: Alternates = { "x-default": `/property/${property.id}/` };
@@ -85,7 +83,10 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
 
   const listPath = goalList(property.goal);
   const breadcrumbs: Breadcrumb[] = [
-    { label: t(property.goal === 0 ? "PAGE_TITLE_FOR_SALE" : "PAGE_TITLE_FOR_RENT"), href: listPath },
+    {
+      label: t(goalOf(property.goal) === "sale" ? "PAGE_TITLE_FOR_SALE" : "PAGE_TITLE_FOR_RENT"),
+      href: listPath,
+    },
     { label: view.place, href: `${listPath}?city=${encodeURIComponent(property.zip)}` },
     { label: view.title, href: canonicalPath },
   ];
@@ -127,7 +128,7 @@ async function similarCards(
     const title = listing.typeDescription ?? "";
     return {
       id: listing.id,
-      href: propertyPathIn(listing, title, language),
+      href: propertyPath({ ...listing, title }, language),
       title,
       place: placeName(listing.city),
       price: priceText(listing, t),

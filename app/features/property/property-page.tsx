@@ -7,6 +7,7 @@ import { PrintButton } from "./print-button.tsx";
 import type { Availability } from "./property-page.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { SimilarListings } from "./similar-listings.tsx";
+import { goalOf } from "../../domain/listing-goal.ts";
 
 type Props = {
   view: PropertyPageView;
@@ -33,7 +34,7 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
         <SimilarListings listings={similar} />
         <p>
           <Link to={breadcrumbs[0]?.href ?? "/"}>
-            {view.goal === 0 ? t("PROPERTY_VIEW_ALL_SALE") : t("PROPERTY_VIEW_ALL_RENT")}
+            {goalOf(view.goal) === "sale" ? t("PROPERTY_VIEW_ALL_SALE") : t("PROPERTY_VIEW_ALL_RENT")}
           </Link>
         </p>
       </article>

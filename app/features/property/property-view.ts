@@ -1,4 +1,5 @@
 // The detail page's view: everything translated and formatted on the server, so components only render.
+import type { PropertyTypeIcon } from "../../domain/property-type.ts";
 import type { Region } from "../../domain/region.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { DetailGroup } from "./detail-groups.ts";
@@ -75,6 +76,8 @@ export type PropertyView = {
   goal: number;
   language: Language;
   title: string;
+  /** The property type's icon (spec §3), from its WebID. */
+  typeIcon: PropertyTypeIcon;
   place: string;
   address: string | null;
   price: string;

@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/use-t.ts";
+import { TypeIcon } from "../../ui/type-icon.tsx";
 import { DetailRows } from "./detail-group-list.tsx";
 import type { PropertyView } from "./property-view.ts";
 
@@ -8,7 +9,10 @@ export function TitleBlock({ view }: { view: PropertyView }) {
   return (
     <header className="property-title">
       {view.ribbon && <p className="property-title__ribbon">{view.ribbon}</p>}
-      <h1>{view.title}</h1>
+      <h1>
+        <TypeIcon icon={view.typeIcon} />
+        {view.title}
+      </h1>
       <p className="property-title__place">{view.address ?? view.place}</p>
       <p className="property-title__price" data-testid="property-price">
         {view.price}

@@ -27,6 +27,21 @@ forEachDatabase(
       ).toEqual(["Bonheiden", "Lier", "Mechelen"]);
     });
 
+    it("gives each type the icon of its WebID (spec §3: 5 and 7 share one, type 2 is the default)", async () => {
+      const index = await buildSearchIndex(database(), "nl");
+      expect(index.types.map((type) => [type.name, type.icon])).toEqual([
+        ["Huis", "house"],
+        ["Appartement", "apartment"],
+        ["Studio", "studio"],
+        ["Grond", "land"],
+        ["Opbrengsteigendom", "building"],
+        ["Commercieel", "commercial"],
+        ["Industrieel", "apartment"],
+        ["Kantoren", "apartment"],
+        ["Garage/Parking", "building"],
+      ]);
+    });
+
     it("gives every listing its headline in the language, a 60-pixel thumbnail and its detail path", async () => {
       const index = await buildSearchIndex(database(), "fr");
       expect(index.properties.length).toBeGreaterThan(400);

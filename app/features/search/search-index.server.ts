@@ -2,22 +2,25 @@
 // counts (spec §3 derived counts), and every listing with what a result row shows (spec §2).
 import { asc, eq, sql } from "drizzle-orm";
 import { SEARCH_THUMBNAIL_SIZE } from "../../domain/images.ts";
+import { SALE_GOAL } from "../../domain/listing-goal.ts";
 import { placeName } from "../../domain/place-name.ts";
+import { typeIconFor } from "../../domain/property-type.ts";
 import { searchDescription } from "../../domain/search-matching.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { listingPath } from "../listings/listing-path.ts";
-import { listingExtras, textLanguages } from "../listings/listing-extras.server.ts";
+import { listingExtras } from "../listings/listing-extras.server.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import type { SearchIndex } from "./search-index.ts";
+import { propertyPath } from "../../i18n/route-table.ts";
+import { fallbackLanguages } from "../../i18n/localized-text.ts";
 
-const isSale = sql`${properties.goal} = 0`;
+const isSale = sql`${properties.goal} = ${SALE_GOAL}`;
 const countSale = sql<number>`count(${properties.id}) filter (where ${isSale})`.mapWith(Number);
 const countRent = sql<number>`count(${properties.id}) filter (where not ${isSale})`.mapWith(Number);
 
 export async function buildSearchIndex(db: Database, language: Language): Promise<SearchIndex> {
-  const fallbacks = textLanguages(language);
+  const fallbacks = fallbackLanguages(language);
   const localized = (column: typeof propertyTypes.names) =>
     sql<string>`coalesce(${sql.join(
       fallbacks.map((code) => sql`${column} ->> ${code}`),
@@ -25,7 +28,13 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
     )}, '')`;
 
   const typeRows = await db
-    .select({ id: propertyTypes.id, name: localized(propertyTypes.names), countSale, countRent })
+    .select({
+      id: propertyTypes.id,
+      webId: propertyTypes.webId,
+      name: localized(propertyTypes.names),
+      countSale,
+      countRent,
+    })
     .from(propertyTypes)
     .leftJoin(properties, eq(properties.typeId, propertyTypes.id))
     .groupBy(propertyTypes.id)
@@ -46,7 +55,7 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
 
   return {
     language,
-    types: typeRows,
+    types: typeRows.map(({ webId, ...type }) => ({ ...type, icon: typeIconFor(webId) })),
     cities: cityRows.map((row) => ({ ...row, name: placeName(row.name) })),
     properties: propertyRows.map((row) => {
       const typeDescription = extras.headline(row.id);
@@ -54,7 +63,7 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
       return {
         id: row.id,
         description: searchDescription(typeDescription),
-        href: listingPath({ ...row, typeDescription }, language),
+        href: propertyPath({ ...row, title: typeDescription }, language),
         thumbnail: photo ? mediaUrl(photo.imageKey, SEARCH_THUMBNAIL_SIZE, "webp") : null,
       };
     }),

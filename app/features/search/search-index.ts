@@ -1,9 +1,12 @@
 // The data the home search box searches in the browser (spec §2 home search block, §7: properties, types
 // and cities), ready to show: served as JSON by routes/search-index.ts when the box is first used.
+import type { PropertyTypeIcon } from "../../domain/property-type.ts";
 
 export type SearchType = {
   id: number;
   name: string;
+  /** The type's icon (spec §3), from its WebID. */
+  icon: PropertyTypeIcon;
   countSale: number;
   countRent: number;
 };

@@ -3,8 +3,8 @@ import type { SearchCity, SearchProperty, SearchType } from "./search-index.ts";
 import { enabledOptions, type SearchLabels, searchGroups } from "./search-options.ts";
 
 const types: SearchType[] = [
-  { id: 1, name: "Huis", countSale: 120, countRent: 1 },
-  { id: 9, name: "Garage/Parking", countSale: 8, countRent: 0 },
+  { id: 1, name: "Huis", icon: "house", countSale: 120, countRent: 1 },
+  { id: 9, name: "Garage/Parking", icon: "building", countSale: 8, countRent: 0 },
 ];
 const mechelen: SearchCity = {
   name: "Mechelen",

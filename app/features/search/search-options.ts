@@ -1,5 +1,6 @@
 // The search panel's rows as the combobox shows them (spec §2 home search block): with empty text every
 // type with its For sale and For rent links; with text up to three groups (Type, City, Property).
+import type { PropertyTypeIcon } from "../../domain/property-type.ts";
 import type { SearchCity, SearchProperty, SearchType } from "./search-index.ts";
 
 export type SearchMatches = { types: SearchType[]; cities: SearchCity[]; properties: SearchProperty[] };
@@ -13,7 +14,7 @@ export type SearchOption = {
 };
 
 export type SearchRow =
-  | { kind: "type"; key: string; name: string; options: SearchOption[] }
+  | { kind: "type"; key: string; name: string; icon: PropertyTypeIcon; options: SearchOption[] }
   | { kind: "city"; key: string; name: string; zip: string; options: SearchOption[] }
   | { kind: "property"; key: string; property: SearchProperty; option: SearchOption };
 
@@ -38,6 +39,7 @@ function typeRow(type: SearchType, lists: Lists, labels: SearchLabels): SearchRo
     kind: "type",
     key: `type-${type.id}`,
     name: type.name,
+    icon: type.icon,
     options: [
       link(`type-${type.id}-sale`, labels.typeForSale(type.name), type.countSale, lists.forSale, query),
       link(`type-${type.id}-rent`, labels.typeForRent(type.name), type.countRent, lists.forRent, query),

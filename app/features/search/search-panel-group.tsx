@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { TypeIcon } from "../../ui/type-icon.tsx";
 import type { SearchGroup, SearchOption } from "./search-options.ts";
 
 /** One group of the search panel (Type, City or Property) and its options. */
@@ -76,7 +77,14 @@ export function SearchPanelGroup({
         ) : (
           <div key={row.key} className="search-box-row" role="presentation">
             <span className="search-box-row-name" aria-hidden="true">
-              {row.kind === "city" ? `${row.name} [${row.zip}]` : row.name}
+              {row.kind === "city" ? (
+                `${row.name} [${row.zip}]`
+              ) : (
+                <>
+                  <TypeIcon icon={row.icon} />
+                  {row.name}
+                </>
+              )}
             </span>
             {row.options.map((option) =>
               choice(

@@ -7,7 +7,7 @@ import { articles } from "../../db/schema/content.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
 import type { PictureProps } from "../../ui/picture.tsx";
-import { localizedText } from "./localized-text.ts";
+import { localizedText } from "../../i18n/localized-text.ts";
 import { pictureForKey } from "./shell-images.ts";
 import { siteConfig } from "./site-config.server.ts";
 

@@ -1,11 +1,12 @@
 // Scroll-driven states of the page (spec §4 header, §2 back-to-top, §9 thresholds), written as attributes
 // on <html> so CSS does the rest and React never re-renders on scroll.
 import { useEffect } from "react";
-
-export const HEADER_SCROLL_THRESHOLD = 30;
-export const BACK_TO_TOP_THRESHOLD = 10;
-export const BACK_TO_TOP_THROTTLE_MS = 100;
-export const BACK_TO_TOP_DURATION_MS = 500;
+import {
+  BACK_TO_TOP_DURATION_MS,
+  BACK_TO_TOP_THRESHOLD,
+  BACK_TO_TOP_THROTTLE_MS,
+  HEADER_SCROLL_THRESHOLD,
+} from "../../domain/page-behaviour.ts";
 
 export function useScrollState(): void {
   useEffect(() => {

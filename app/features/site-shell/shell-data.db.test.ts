@@ -37,6 +37,33 @@ forEachDatabase((database) => {
     ]);
   });
 
+  it("spec §2: a child menu is nested under its parent's path, in every language; a hidden parent hides it", async () => {
+    const config = await siteConfig(database());
+    const selling = config.menus.find((row) => row.id === 5);
+    const draft = config.menus.find((row) => row.status === "Draft" && row.parentId === null);
+    if (!selling || !draft) throw new Error("demo menus changed");
+    const child = {
+      ...selling,
+      id: 900,
+      parentId: 5,
+      sort: 9,
+      path: "onze-aanpak/",
+      title: { nl: "Onze aanpak", fr: "Notre approche" },
+    };
+    const underDraft = { ...child, id: 901, parentId: draft.id, path: "/contact/" };
+    const nested = { ...config, menus: [...config.menus, child, underDraft] };
+    for (const [language, parent] of [
+      ["nl", "/nl/verkoopspecialist/"],
+      ["fr", "/fr/specialiste-de-la-vente/"],
+    ] as const) {
+      const menu = shellDataFor(nested, language, ORIGIN).menus;
+      const parentItem = menu.find((item) => item.id === 5);
+      expect(parentItem?.href).toBe(parent);
+      expect(parentItem?.children.find((item) => item.id === 900)?.href).toBe(`${parent}onze-aanpak/`);
+      expect(JSON.stringify(menu)).not.toContain('"id":901');
+    }
+  });
+
   it("translates labels and links into the visitor's language", async () => {
     const shell = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
     expect(shell.menus[0]).toMatchObject({ label: "À vendre", href: "/fr/a-vendre/", external: false });

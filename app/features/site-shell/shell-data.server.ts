@@ -1,7 +1,8 @@
 // The shell's data for one language, derived from the cached site configuration and cached with it.
 import { formatPhone, telHref } from "../../domain/phone.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
-import { isExternalLink } from "../../domain/paths.ts";
+import { childMenuPath, isExternalLink } from "../../domain/paths.ts";
+import { buildTree, type TreeNode } from "../../domain/tree.ts";
 import { isPublic } from "../../domain/public-flag.ts";
 import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -11,7 +12,7 @@ import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
-import { localizedText } from "./localized-text.ts";
+import { localizedText } from "../../i18n/localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
 
 /** Each screen's title in the dictionary, for screens the page configuration does not describe. */
@@ -56,19 +57,7 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
   const info = settings.siteInformation;
   const { showHomeMenu, showFreeEvaluation } = settings.displayOptions;
 
-  // Spec §2 "Menus and links": only Published entries, children nested, home entry only with showHomeMenu.
-  const visible = config.menus.filter((row) => row.status === "Published" && (showHomeMenu || !row.isHome));
-  const menuItem = (row: MenuRow): ShellMenuItem => {
-    const href = isExternalLink(row.path) ? row.path : localizePath(row.path, language);
-    return {
-      id: row.id,
-      href,
-      label: text(row.title),
-      external: isExternalLink(href),
-      children: visible.filter((child) => child.parentId === row.id).map(menuItem),
-    };
-  };
-  const menus = visible.filter((row) => row.parentId === null).map(menuItem);
+  const menus = menuTree(config.menus, { showHomeMenu, language, text });
 
   const pages: Record<string, ShellPageMeta> = {};
   const description = t("PAGE_DESCRIPTION_DEFAULT");
@@ -143,4 +132,46 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
     pages,
   };
   return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd(data)) };
+}
+
+type MenuContext = { showHomeMenu: boolean; language: Language; text: (value: MenuRow["title"]) => string };
+
+/**
+ * Spec §2 "Menus and links": only Published entries, the home entry only with showHomeMenu, children
+ * nested under their parent (app/domain/tree.ts) and linked under the parent's path. An entry whose parent
+ * is not shown is not shown either.
+ */
+function menuTree(rows: readonly MenuRow[], { showHomeMenu, language, text }: MenuContext): ShellMenuItem[] {
+  const visible = new Map(
+    rows
+      .filter((row) => row.status === "Published" && (showHomeMenu || !row.isHome))
+      .map((row) => [row.id, row]),
+  );
+  const tree = buildTree(
+    [...visible.values()].map((row) => ({
+      id: row.id,
+      parentId: row.parentId,
+      name: text(row.title),
+      webId: null,
+    })),
+  );
+  const menuItem = (node: TreeNode, parentHref: string | null): ShellMenuItem[] => {
+    const row = visible.get(node.id);
+    if (!row) return [];
+    const href = isExternalLink(row.path)
+      ? row.path
+      : parentHref !== null && !row.path.startsWith("/")
+        ? childMenuPath(parentHref, row.path)
+        : localizePath(row.path, language);
+    return [
+      {
+        id: row.id,
+        href,
+        label: node.label,
+        external: isExternalLink(href),
+        children: node.children.flatMap((child) => menuItem(child, href)),
+      },
+    ];
+  };
+  return tree.filter((node) => node.parentId === null).flatMap((node) => menuItem(node, null));
 }

@@ -29,9 +29,6 @@ export type MapMessage = {
 /** Sent by the frame when its script runs, so a message posted before that is sent again. */
 export const MAP_FRAME_READY = "listings-map-ready";
 
-/** Spec §9: the list page posts its message 50 ms after the frame has loaded. */
-export const MAP_MESSAGE_DELAY_MS = 50;
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null;
 }

@@ -98,9 +98,3 @@ export function luminance(hex: string): number {
   const [r, g, b] = channels(hex);
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }
-
-export function mix(a: string, b: string, t: number): string {
-  const ca = channels(a);
-  const cb = channels(b);
-  return toHex(ca.map((c, i) => c + ((cb[i] ?? 0) - c) * t));
-}

@@ -1,0 +1,94 @@
+// The layers of docs/architecture.md as eslint-plugin-boundaries settings and policies (ADR 0013).
+
+/** Files of a feature that other features may import: the feature's public entries (no barrel files). */
+const PUBLIC_FEATURE_ENTRIES = [
+  // Image URLs of the media pipeline, for every picture of the site.
+  "app/features/media/media-url.ts",
+  // A project's photos are drawn exactly like a property's.
+  "app/features/property/photo-gallery.tsx",
+  "app/features/property/photo-views.ts",
+  "app/features/property/property-view.ts",
+  "app/features/property/responsive-picture.tsx",
+  // The search index reuses the list's headline and first-photo query.
+  "app/features/listings/listing-extras.server.ts",
+];
+
+/**
+ * What "database code" is: the client, the schema (Drizzle) and the code that runs queries. The demo
+ * generator's pure helpers (a seeded random, phrases) are not: the image scenes reuse its random.
+ */
+const DATABASE_CODE = ["app/db/schema/**", "app/db/**/*.server.ts"];
+
+export const layerSettings = {
+  "boundaries/include": ["app/**/*", "server/**/*"],
+  "boundaries/elements": [
+    { type: "domain", pattern: "app/domain/**", partialMatch: false },
+    { type: "db", pattern: "app/db/**", partialMatch: false },
+    { type: "i18n", pattern: "app/i18n/**", partialMatch: false },
+    { type: "ui", pattern: "app/ui/**", partialMatch: false },
+    { type: "feature", pattern: "app/features/*/**", partialMatch: false, capture: ["feature"] },
+    { type: "routes", pattern: "app/routes/**", partialMatch: false },
+    { type: "app", pattern: "app/*", partialMatch: false },
+    { type: "server", pattern: "server/**", partialMatch: false },
+  ],
+  "boundaries/files": [
+    { category: "server-only", pattern: "**/*.server.{ts,tsx}" },
+    { category: "test", pattern: ["**/*.test.{ts,tsx}", "**/*.fixture.ts", "**/testing/**"] },
+  ],
+};
+
+export const layerPolicies = [
+  {
+    from: { element: { type: "domain" } },
+    disallow: { to: { element: { type: "!domain" } } },
+    message: "app/domain/ holds pure rules and imports nothing of ours (docs/architecture.md)",
+  },
+  {
+    from: { element: { type: "ui" } },
+    disallow: { to: { element: { type: ["feature", "routes", "db", "server", "app"] } } },
+    message: "app/ui/ is presentational: it imports no feature, route or database code",
+  },
+  {
+    from: { element: { type: ["db", "i18n"] } },
+    disallow: { to: { element: { type: ["feature", "routes", "ui", "server", "app"] } } },
+    message: "app/db/ and app/i18n/ sit below the features: they import only domain (and i18n its own)",
+  },
+  {
+    from: { element: { type: "feature" } },
+    disallow: {
+      to: { element: { type: "feature", captured: { feature: "!{{ from.feature }}" } } },
+    },
+    message: "a feature imports another feature only through its public entries (eslint.layers.js, ADR 0013)",
+  },
+  {
+    from: { element: { type: "feature" } },
+    allow: { to: { file: { path: PUBLIC_FEATURE_ENTRIES } } },
+  },
+  {
+    from: { element: { type: ["feature", "ui", "i18n", "domain"] } },
+    disallow: { to: { element: { type: ["routes", "server"] } } },
+    message: "nothing below the routes imports a route or the server",
+  },
+  {
+    from: { element: { type: ["feature", "routes", "app", "ui", "i18n", "domain"] } },
+    disallow: { to: { file: { path: DATABASE_CODE } } },
+    dependency: { kind: "value" },
+    message: "database code is imported only by server/ and *.server.ts files (type imports are fine)",
+  },
+  {
+    from: { file: { categories: ["server-only", "test"] } },
+    allow: { to: { element: { type: "db" } } },
+  },
+  // Tests may reach into any feature: they compare a feature with the others (a count with the lists).
+  {
+    from: { file: { categories: "test" } },
+    allow: { to: { element: { type: "feature" } } },
+  },
+  // Exception, to go with the lead-forms rewrite (one definition per lead form, issue "Each rule in one
+  // place"): the captcha resource route reads the list of lead forms from the leads schema until that list
+  // has its own module.
+  {
+    from: { file: { path: "app/routes/captcha-ticket.ts" } },
+    allow: { to: { file: { path: "app/db/schema/leads.ts" } } },
+  },
+];

@@ -1,0 +1,30 @@
+// knip: unused files, exports and dependencies, part of `npm run lint` (ADR 0013).
+import type { KnipConfig } from "knip";
+
+const config: KnipConfig = {
+  entry: ["server/app.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+  project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
+  // An export its own file uses is part of that file's shape, not dead code.
+  ignoreExportsUsedInFile: true,
+  ignoreBinaries: [
+    // tests/support/postgres-cluster.ts installs PostgreSQL from Debian's packages when it is missing.
+    "apt-get",
+    // Debian's wrk, installed by scripts/bench/ensure-wrk.sh for the load runs.
+    "wrk",
+    // openssl makes the self-signed certificate of the TLS terminator in tests/support/tls-terminator.ts.
+    "openssl",
+  ],
+  ignoreDependencies: [
+    // The Chrome launcher of the `lighthouse` package, which scripts/bench/lighthouse.ts drives.
+    "chrome-launcher",
+  ],
+  // Exceptions until the lead-forms rewrite (ADR 0013), which removes or uses these; then they go.
+  ignoreIssues: {
+    // A test helper no test uses.
+    "app/features/leads/testing/store-then-hang.ts": ["files"],
+    // queuedMessageCount: no caller.
+    "app/features/leads/submit/store-lead.server.ts": ["exports"],
+  },
+};
+
+export default config;

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { configuredMapTiles } from "../app/map-tiles.server.ts";
+import { parseEnv } from "./env.ts";
+
+describe("MAP_TILE_URL (one schema, checked at start-up)", () => {
+  it("stops the start with a message naming the setting when the template is not one", () => {
+    for (const value of [
+      "http://tiles.example.be/{z}/{x}/{y}.png",
+      "https://tiles.example.be/tile.png",
+      "tiles",
+    ]) {
+      expect(() => parseEnv({ MAP_TILE_URL: value })).toThrow(
+        /MAP_TILE_URL: a https:\/\/ or \/path template/,
+      );
+    }
+    expect(parseEnv({ MAP_TILE_URL: " https://tiles.example.be/{z}/{x}/{y}.png " }).MAP_TILE_URL).toBe(
+      "https://tiles.example.be/{z}/{x}/{y}.png",
+    );
+    expect(parseEnv({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBeUndefined();
+  });
+
+  it("gives the maps the same reading: unset is none, the host names a remote server", () => {
+    expect(configuredMapTiles({})).toBeNull();
+    expect(configuredMapTiles({ MAP_TILE_URL: "  " })).toBeNull();
+    expect(configuredMapTiles({ MAP_TILE_URL: "https://tiles.example.be/{z}/{x}/{y}.png" })).toEqual({
+      url: "https://tiles.example.be/{z}/{x}/{y}.png",
+      attribution: "tiles.example.be",
+      provider: "tiles.example.be",
+    });
+    expect(
+      configuredMapTiles({ MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Agency" }),
+    ).toEqual({ url: "/tiles/{z}/{x}/{y}.png", attribution: "© Agency", provider: "" });
+  });
+});
