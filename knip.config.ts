@@ -9,7 +9,7 @@ const config: KnipConfig = {
   ignoreBinaries: [
     // tests/support/postgres-cluster.ts installs PostgreSQL from Debian's packages when it is missing.
     "apt-get",
-    // Debian's wrk, installed by scripts/bench/ensure-wrk.sh for the load runs.
+    // Debian's wrk, installed by scripts/ensure-debian-package.sh for the load runs.
     "wrk",
     // openssl makes the self-signed certificate of the TLS terminator in tests/support/tls-terminator.ts.
     "openssl",

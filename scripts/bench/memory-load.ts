@@ -4,7 +4,8 @@
 // the home page and an already rendered image keep answering. Reports figures; asserts nothing.
 //   BENCH_ONLY=memory npm run bench
 //   MEMORY_LOAD_SECONDS=30 MEMORY_LOAD_CONNECTIONS=96
-import { spawn, spawnSync } from "node:child_process";
+import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
+import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { projectRoot, type RunningSite } from "../../tests/e2e/support/built-site.ts";
@@ -28,9 +29,7 @@ type WrkResult = {
 type Probe = { ok: number; failed: number; slowestMs: number };
 
 function ensureWrk(): void {
-  const script = path.join(projectRoot, "scripts/bench/ensure-wrk.sh");
-  const result = spawnSync("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`scripts/bench/ensure-wrk.sh failed (exit ${result.status}).`);
+  ensureDebianPackage("wrk", ["wrk"]);
 }
 
 /** Resident and peak resident memory of `pid` in MB, from /proc (Linux). */

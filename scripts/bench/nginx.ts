@@ -1,17 +1,16 @@
 // Debian's nginx as the static-file reference: its own instance with a generated configuration in a
 // scratch directory, on a loopback port, in the foreground, stopped by the bench when it is done.
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { freePort, projectRoot } from "../../tests/e2e/support/built-site.ts";
+import { freePort } from "../../tests/e2e/support/built-site.ts";
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
 
 function nginxBinary(): string {
-  const script = path.join(projectRoot, "scripts/bench/ensure-nginx.sh");
-  const installed = spawnSync("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
-  if (installed.status !== 0) throw new Error("nginx is not installed and could not be installed.");
+  ensureDebianPackage("nginx", ["nginx"]);
   return existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 }
 

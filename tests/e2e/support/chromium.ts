@@ -1,9 +1,7 @@
 // Debian's Chromium driven by playwright-core: one launch recipe for the browser tests, the screenshot and
-// the bench. The project never downloads a browser; scripts/ensure-chromium.sh installs Debian's package.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
+// the bench. The project never downloads a browser; scripts/ensure-debian-package.sh installs Debian's package.
+import { ensureDebianPackage } from "../../support/debian-package.ts";
 import { type Browser, chromium } from "playwright-core";
-import { projectRoot } from "./built-site.ts";
 
 export const chromiumPath = "/usr/bin/chromium";
 
@@ -19,9 +17,7 @@ export const chromiumArgs = [
 
 /** Installs Debian's chromium when it is missing (needs root or sudo); quiet when it is there. */
 export function ensureChromium(): void {
-  const script = path.join(projectRoot, "scripts/ensure-chromium.sh");
-  const result = spawnSync("bash", [script], { stdio: ["ignore", "inherit", "inherit"] });
-  if (result.status !== 0) throw new Error(`scripts/ensure-chromium.sh failed (exit ${result.status}).`);
+  ensureDebianPackage("/usr/bin/chromium", ["chromium", "fonts-dejavu-core"]);
 }
 
 export function launchChromium(): Promise<Browser> {
