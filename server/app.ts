@@ -10,7 +10,9 @@ import { invalidateSiteConfig } from "../app/features/site-shell/site-config.ser
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
+import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { compressFor } from "./compression.ts";
+import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import type { Env } from "./env.ts";
 import {
   type CachedPage,
@@ -39,7 +41,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
-  const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
+  const clientDir = path.resolve("build/client");
+  const messageKeys = loadBuild ? null : routeMessageKeys(build, clientDir, dictionaryFor("en"));
+  const handleRequest = createRequestHandler(
+    loadBuild
+      ? async () => withRouteMessages(await loadBuild(), null)
+      : withRouteMessages(build, messageKeys),
+    env.NODE_ENV,
+  );
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => {
     pageCache.clear();
