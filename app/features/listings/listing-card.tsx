@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
+import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
 
 export function ListingCard({ card, eager, priority = false, headingLevel: Heading = "h2" }: Props) {
   const { t } = useT();
-  const { picture } = card;
+  const picture = card.picture ? cardPicture(card.picture) : null;
   return (
     <article className="listing-card">
       <div className="listing-card-media">
