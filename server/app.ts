@@ -11,7 +11,8 @@ import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
-import { compressFor } from "./compression.ts";
+import { fillShelf, takeVariant } from "./brotli-variants.ts";
+import { acceptedEncoding, compressFor } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import type { Env } from "./env.ts";
 import {
@@ -66,12 +67,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.keyFor(req, admitted.host);
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (cached) return sendPage(req, res, cached, createNonce());
+    if (cached) return sendPage(req, res, cached);
 
+    const start = performance.now();
     const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
     const answer = { personal: false };
+    const timing: { renderStart?: number; renderEnd?: number } = {};
     context.set(appContext, {
       db: connection.db,
       nonce,
@@ -79,6 +82,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       dataDir: env.dataDir,
       siteOrigin: env.siteOrigin,
       answer,
+      timing,
     });
     // The URL the router sees: an admitted host and the configured protocol, never raw header text.
     const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
@@ -88,13 +92,26 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Robots-Tag", "noindex");
     }
-    if (!cacheKey || !isCacheableResponse(response)) return sendUncached(req, res, response);
-
+    const type = response.headers.get("content-type") ?? "";
+    const storable = cacheKey !== null && req.method !== "HEAD" && isCacheableResponse(response);
+    if (!storable && (!type.startsWith("text/html") || !response.body || req.method === "HEAD")) {
+      response.headers.set("Server-Timing", serverTiming(start, timing));
+      return sendResponse(res, response);
+    }
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
-    const page = cachedPage(response.status, headers, body, nonce);
+    response.headers.set("Server-Timing", serverTiming(start, timing));
+    await sendRendered(req, res, response, body);
+    if (!storable) return;
+
+    // Stored after the answer went out: the gzip runs and brotli variants are made on zlib's threads.
+    const headers = [...response.headers].filter(
+      ([name]) => name !== "content-security-policy" && name !== "server-timing",
+    );
+    const page = await cachedPage(response.status, headers, body, nonce);
     pageCache.set(cacheKey, page, generation);
-    sendPage(req, res, page, nonce);
+    if (pageCache.get(cacheKey) === page) {
+      fillShelf(page.brotli, (fresh) => pageParts(page, fresh), createNonce);
+    }
   }
 
   return {
@@ -138,16 +155,17 @@ function refuse(req: IncomingMessage, res: ServerResponse, refused: Refused): vo
 }
 
 /**
- * A page that may not be shared (it sets a cookie, or is private) is still compressed: a first visit whose
- * browser language differs from the page's gets the language cookie, and must not pay for 100 KB of HTML.
- * Anything that is not HTML streams as it is.
+ * A freshly rendered page, compressed on zlib's thread pool for the encoding the client takes. A page that
+ * may not be shared (it sets a cookie, or is private) is compressed too: a first visit whose browser
+ * language differs from the page's gets the language cookie, and must not pay for the whole HTML.
  */
-async function sendUncached(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("text/html") || !response.body || req.method === "HEAD") {
-    return sendResponse(res, response);
-  }
-  const compressed = compressFor(req, Buffer.from(await response.arrayBuffer()));
+async function sendRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  body: Buffer,
+): Promise<void> {
+  const compressed = await compressFor(req, body);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
   });
@@ -160,13 +178,30 @@ async function sendUncached(req: IncomingMessage, res: ServerResponse, response:
   res.end(compressed.body);
 }
 
-/** A cached page: its stored bytes (or stored gzip runs) with the fresh nonce between, no copy, no compression. */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const parts = gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
+/** How an uncached answer's time went: loaders and their queries, the React render, and the whole. */
+function serverTiming(start: number, timing: { renderStart?: number; renderEnd?: number }): string {
+  const end = performance.now();
+  const dataEnd = timing.renderStart ?? end;
+  const render = timing.renderStart !== undefined ? (timing.renderEnd ?? end) - timing.renderStart : 0;
+  const ms = (value: number) => value.toFixed(1);
+  return `db;desc="loaders and queries";dur=${ms(dataEnd - start)}, render;dur=${ms(render)}, total;dur=${ms(end - start)}`;
+}
+
+/**
+ * A cached page: a brotli variant made ahead when the client takes brotli and one is ready, else its
+ * stored gzip runs (or plain bytes) with a fresh nonce between; no compression on this path.
+ */
+function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const encoding = acceptedEncoding(req);
+  const variant = encoding === "br" ? takeVariant(page.brotli) : undefined;
+  if (variant) fillShelf(page.brotli, (fresh) => pageParts(page, fresh), createNonce);
+  const nonce = variant?.nonce ?? createNonce();
+  const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.runs.length > 1) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  if (variant) res.setHeader("Content-Encoding", "br");
+  else if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
   res.setHeader(
     "Content-Length",
