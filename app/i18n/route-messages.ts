@@ -31,13 +31,25 @@ function isMessages(value: unknown): value is Messages {
 export function useRouteMessages(): Messages {
   const matches = useMatches();
   const error = useRouteError();
-  // Stable while the same data is shown, so useT's consumers keep their memoized values.
   return useMemo(() => {
     const sources = [...matches.map((match) => match.loaderData), isErrorWithData(error) ? error.data : null];
     const merged: Messages = {};
     for (const messages of sources.map(messagesOf)) if (messages) Object.assign(merged, messages);
-    return merged;
+    // The same object while the texts are the same (a next page of the list), so the components that
+    // read them do not all render again on a navigation that changes none.
+    return stableTexts(merged);
   }, [matches, error]);
+}
+
+const lastTexts: { messages: Messages } = { messages: {} };
+
+/** `messages`, or the last object returned when it holds the same texts. */
+function stableTexts(messages: Messages): Messages {
+  const last = new Map(Object.entries(lastTexts.messages));
+  const entries = Object.entries(messages);
+  const same = entries.length === last.size && entries.every(([key, text]) => last.get(key) === text);
+  if (!same) lastTexts.messages = messages;
+  return lastTexts.messages;
 }
 
 function isErrorWithData(error: unknown): error is { data: unknown } {

@@ -101,9 +101,10 @@ describe("sending every form of its own page", () => {
           const url = new URL(page.url());
           expect(`${url.pathname}${url.search}`).toBe(journey.ends[language]);
           if (journey.form === "testimonial") {
-            expect(await page.locator("#lead-testimonial [role=status]").innerText()).toBe(
-              TESTIMONIAL_SENT[language],
-            );
+            // The address changes before React commits the page it leads to: wait for the text.
+            await page
+              .locator("#lead-testimonial [role=status]", { hasText: TESTIMONIAL_SENT[language] })
+              .waitFor();
           } else {
             await page.locator("h1", { hasText: THANK_YOU[language] }).waitFor();
           }
