@@ -100,18 +100,17 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     }
     const body = Buffer.from(await response.arrayBuffer());
     response.headers.set("Server-Timing", serverTiming(start, timing));
-    await sendRendered(req, res, response, body);
-    if (!storable) return;
-
-    // Stored after the answer went out: the gzip runs and brotli variants are made on zlib's threads.
+    if (!storable || acceptedEncoding(req) === "br") {
+      await sendRendered(req, res, response, body);
+      if (!storable) return;
+    }
+    // The page's gzip runs are made once, on zlib's threads; a gzip client's first answer is made of them.
     const headers = [...response.headers].filter(
       ([name]) => name !== "content-security-policy" && name !== "server-timing",
     );
     const page = await cachedPage(response.status, headers, body, nonce);
     pageCache.set(cacheKey, page, generation);
-    if (pageCache.get(cacheKey) === page) {
-      fillShelf(page.brotli, (fresh) => pageParts(page, fresh), createNonce);
-    }
+    if (!res.headersSent) sendPage(req, res, page, { nonce, serverTiming: serverTiming(start, timing) });
   }
 
   return {
@@ -191,15 +190,22 @@ function serverTiming(start: number, timing: { renderStart?: number; renderEnd?:
  * A cached page: a brotli variant made ahead when the client takes brotli and one is ready, else its
  * stored gzip runs (or plain bytes) with a fresh nonce between; no compression on this path.
  */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  const encoding = acceptedEncoding(req);
-  const variant = encoding === "br" ? takeVariant(page.brotli) : undefined;
-  if (variant) fillShelf(page.brotli, (fresh) => pageParts(page, fresh), createNonce);
-  const nonce = variant?.nonce ?? createNonce();
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  fresh?: { nonce: string; serverTiming: string },
+): void {
+  const brotli = acceptedEncoding(req) === "br";
+  const variant = brotli ? takeVariant(page.brotli) : undefined;
+  // Variants are made for pages brotli clients ask for again, not for every page rendered once.
+  if (brotli) fillShelf(page.brotli, (nonce) => pageParts(page, nonce), createNonce);
+  const nonce = variant?.nonce ?? fresh?.nonce ?? createNonce();
   const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.runs.length > 1) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (fresh) res.setHeader("Server-Timing", fresh.serverTiming);
   if (variant) res.setHeader("Content-Encoding", "br");
   else if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");

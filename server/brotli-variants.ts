@@ -1,8 +1,9 @@
 // Brotli for cached pages. A brotli stream cannot be spliced like gzip's stored blocks (its literals are
 // coded in the context of the bytes before them, so a new nonce would change how the rest decodes), so a
 // cached page keeps a few whole variants, each compressed ahead with a nonce of its own that is sent
-// once. They are made on zlib's thread pool, one at a time for the whole process, never on a request's
-// path; a hit that finds none ready is answered with the spliced gzip (docs/decisions/0014-light-pages.md).
+// once. They are made when a brotli client asks for a cached page (not for every page rendered once), on
+// zlib's thread pool, one at a time for the whole process, never on a request's path; a hit that finds
+// none ready is answered with the spliced gzip (docs/decisions/0014-light-pages.md).
 import { promisify } from "node:util";
 import { brotliCompress, constants as zlib } from "node:zlib";
 
