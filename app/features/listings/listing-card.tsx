@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
+import { preloadPicture } from "../../ui/preload-picture.ts";
 import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
 
@@ -14,6 +15,7 @@ type Props = {
 export function ListingCard({ card, eager, priority = false, headingLevel: Heading = "h2" }: Props) {
   const { t } = useT();
   const picture = card.picture ? cardPicture(card.picture) : null;
+  if (picture && priority) preloadPicture(picture);
   return (
     <article className="listing-card">
       <div className="listing-card-media">
