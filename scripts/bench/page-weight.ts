@@ -3,6 +3,7 @@
 // it loads at once (gzip). Used by the bench's table and by the size guard in the browser tests.
 import { fetchRaw, type RawResponse } from "./http-bytes.ts";
 import { assetsReferencedBy } from "./javascript-shipped.ts";
+import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
 
 export type PageWeight = {
   htmlBytes: number;
@@ -55,3 +56,35 @@ export function hydrationBytesOf(html: string): number {
   }
   return bytes;
 }
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? Number((bytes / 1024).toFixed(1)) : null);
+
+/** The bench's table of page weights (`BENCH_ONLY=page-weight npm run bench`). */
+export const pageWeights: Measurement = {
+  name: "page-weight",
+  async run(context: BenchContext): Promise<BenchTable[]> {
+    const rows: Cell[][] = [];
+    for (const page of context.pages) {
+      const weight = await pageWeight(context.site.url, page.path);
+      rows.push([
+        page.name,
+        kb(weight.htmlBytes),
+        kb(weight.gzipBytes),
+        kb(weight.brotliBytes),
+        kb(weight.hydrationBytes),
+        kb(weight.javaScriptGzipBytes),
+      ]);
+    }
+    return [
+      {
+        title: "Page weight on first load (KB)",
+        columns: ["page", "HTML", "HTML gzip", "HTML brotli", "hydration data", "JS gzip"],
+        rows,
+        notes: [
+          "Targets (quality.md): HTML <= 14 KB over the wire, hydration data <= 12 KB raw, JS <= 110 KB gzip.",
+          "Sizes of the cached answer; tests/e2e/page-weight.e2e.ts holds every page to its budget.",
+        ],
+      },
+    ];
+  },
+};
