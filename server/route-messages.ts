@@ -22,8 +22,9 @@ type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 type Loader = NonNullable<ServerRoute["module"]["loader"]>;
 type Middleware = NonNullable<ServerRoute["module"]["middleware"]>[number];
 
-// A chunk names the chunks it imports as "./name-hash.js" (or "/assets/…" from the manifest).
-const CHUNK_REFERENCE = /["'`](?:\.\/|\/assets\/)([\w.-]+\.js)["'`]/g;
+// A chunk names the chunks it imports as "./name-hash.js", "/assets/…" (the manifest) or "assets/…"
+// (the dependency list of an import on demand).
+const CHUNK_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 const KEY_LITERAL = /["'`]([A-Z][A-Z0-9_]*)["'`]/g;
 
 /** What the key lists are read from: the server build's routes and its manifest of the client build. */
