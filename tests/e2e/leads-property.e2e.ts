@@ -163,9 +163,10 @@ describe("the action buttons of a property and a project", () => {
             expect(url.pathname).toBe(thankYou[language]);
           } else {
             expect(url.searchParams.get("sent")).toBe(journey.form);
-            expect(await page.locator(`#lead-${journey.form} [role=status]`).innerText()).toBe(
-              SENT[journey.form]?.[language],
-            );
+            // The address changes before React commits the page it leads to: wait for the text.
+            await page
+              .locator(`#lead-${journey.form} [role=status]`, { hasText: SENT[journey.form]?.[language] })
+              .waitFor();
           }
           const recipient = journey.form === "send-to-friend" ? String(values.friendEmail) : email;
           await eventually(() =>
