@@ -14,6 +14,11 @@ export type AppContext = {
   siteOrigin: string;
   /** What the answer may be: set through `showsPersonalData`, read by the server's page cache. */
   answer: { personal: boolean };
+  /**
+   * When the document's render began and ended (performance.now()), set by entry.server.tsx: the server's
+   * Server-Timing header splits an uncached answer into data (loaders and queries), render and total.
+   */
+  timing?: { renderStart?: number; renderEnd?: number };
 };
 
 export const appContext = createContext<AppContext>();

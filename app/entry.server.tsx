@@ -20,7 +20,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce } = loadContext.get(appContext);
+  const { nonce, timing } = loadContext.get(appContext);
+  if (timing) timing.renderStart = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
@@ -31,6 +32,7 @@ export default function handleRequest(
       {
         nonce,
         onAllReady() {
+          if (timing) timing.renderEnd = performance.now();
           const body = new PassThrough({
             final(callback) {
               clearTimeout(timeout);

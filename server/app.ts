@@ -10,7 +10,10 @@ import { invalidateSiteConfig } from "../app/features/site-shell/site-config.ser
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
-import { compressFor } from "./compression.ts";
+import { dictionaryFor } from "../app/i18n/dictionary.ts";
+import { fillShelf, takeVariant } from "./brotli-variants.ts";
+import { acceptedEncoding, compressFor } from "./compression.ts";
+import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import type { Env } from "./env.ts";
 import {
   type CachedPage,
@@ -39,7 +42,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   await seedDemoDataIfEmpty(connection.db);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
-  const handleRequest = createRequestHandler(loadBuild ?? build, env.NODE_ENV);
+  const clientDir = path.resolve("build/client");
+  const messageKeys = loadBuild ? null : routeMessageKeys(build, clientDir, dictionaryFor("en"));
+  const handleRequest = createRequestHandler(
+    loadBuild
+      ? async () => withRouteMessages(await loadBuild(), null)
+      : withRouteMessages(build, messageKeys),
+    env.NODE_ENV,
+  );
   const pageCache = new HtmlCache();
   const unlisten = await connection.listen("public_content_changed", () => {
     pageCache.clear();
@@ -57,12 +67,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.keyFor(req, admitted.host);
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (cached) return sendPage(req, res, cached, createNonce());
+    if (cached) return sendPage(req, res, cached);
 
+    const start = performance.now();
     const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
     const answer = { personal: false };
+    const timing: { renderStart?: number; renderEnd?: number } = {};
     context.set(appContext, {
       db: connection.db,
       nonce,
@@ -70,6 +82,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       dataDir: env.dataDir,
       siteOrigin: env.siteOrigin,
       answer,
+      timing,
     });
     // The URL the router sees: an admitted host and the configured protocol, never raw header text.
     const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
@@ -79,13 +92,25 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Robots-Tag", "noindex");
     }
-    if (!cacheKey || !isCacheableResponse(response)) return sendUncached(req, res, response);
-
+    const type = response.headers.get("content-type") ?? "";
+    const storable = cacheKey !== null && req.method !== "HEAD" && isCacheableResponse(response);
+    if (!storable && (!type.startsWith("text/html") || !response.body || req.method === "HEAD")) {
+      response.headers.set("Server-Timing", serverTiming(start, timing));
+      return sendResponse(res, response);
+    }
     const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers].filter(([name]) => name !== "content-security-policy");
-    const page = cachedPage(response.status, headers, body, nonce);
+    response.headers.set("Server-Timing", serverTiming(start, timing));
+    if (!storable || acceptedEncoding(req) === "br") {
+      await sendRendered(req, res, response, body);
+      if (!storable) return;
+    }
+    // The page's gzip runs are made once, on zlib's threads; a gzip client's first answer is made of them.
+    const headers = [...response.headers].filter(
+      ([name]) => name !== "content-security-policy" && name !== "server-timing",
+    );
+    const page = await cachedPage(response.status, headers, body, nonce);
     pageCache.set(cacheKey, page, generation);
-    sendPage(req, res, page, nonce);
+    if (!res.headersSent) sendPage(req, res, page, { nonce, serverTiming: serverTiming(start, timing) });
   }
 
   return {
@@ -129,16 +154,17 @@ function refuse(req: IncomingMessage, res: ServerResponse, refused: Refused): vo
 }
 
 /**
- * A page that may not be shared (it sets a cookie, or is private) is still compressed: a first visit whose
- * browser language differs from the page's gets the language cookie, and must not pay for 100 KB of HTML.
- * Anything that is not HTML streams as it is.
+ * A freshly rendered page, compressed on zlib's thread pool for the encoding the client takes. A page that
+ * may not be shared (it sets a cookie, or is private) is compressed too: a first visit whose browser
+ * language differs from the page's gets the language cookie, and must not pay for the whole HTML.
  */
-async function sendUncached(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  const type = response.headers.get("content-type") ?? "";
-  if (!type.startsWith("text/html") || !response.body || req.method === "HEAD") {
-    return sendResponse(res, response);
-  }
-  const compressed = compressFor(req, Buffer.from(await response.arrayBuffer()));
+async function sendRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  body: Buffer,
+): Promise<void> {
+  const compressed = await compressFor(req, body);
   response.headers.forEach((value, name) => {
     if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
   });
@@ -151,13 +177,37 @@ async function sendUncached(req: IncomingMessage, res: ServerResponse, response:
   res.end(compressed.body);
 }
 
-/** A cached page: its stored bytes (or stored gzip runs) with the fresh nonce between, no copy, no compression. */
-function sendPage(req: IncomingMessage, res: ServerResponse, page: CachedPage, nonce: string): void {
-  const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const parts = gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
+/** How an uncached answer's time went: loaders and their queries, the React render, and the whole. */
+function serverTiming(start: number, timing: { renderStart?: number; renderEnd?: number }): string {
+  const end = performance.now();
+  const dataEnd = timing.renderStart ?? end;
+  const render = timing.renderStart !== undefined ? (timing.renderEnd ?? end) - timing.renderStart : 0;
+  const ms = (value: number) => value.toFixed(1);
+  return `db;desc="loaders and queries";dur=${ms(dataEnd - start)}, render;dur=${ms(render)}, total;dur=${ms(end - start)}`;
+}
+
+/**
+ * A cached page: a brotli variant made ahead when the client takes brotli and one is ready, else its
+ * stored gzip runs (or plain bytes) with a fresh nonce between; no compression on this path.
+ */
+function sendPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  fresh?: { nonce: string; serverTiming: string },
+): void {
+  const brotli = acceptedEncoding(req) === "br";
+  const variant = brotli ? takeVariant(page.brotli) : undefined;
+  // Variants are made for pages brotli clients ask for again, not for every page rendered once.
+  if (brotli) fillShelf(page.brotli, (nonce) => pageParts(page, nonce), createNonce);
+  const nonce = variant?.nonce ?? fresh?.nonce ?? createNonce();
+  const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   if (page.runs.length > 1) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
-  if (gzip) res.setHeader("Content-Encoding", "gzip");
+  if (fresh) res.setHeader("Server-Timing", fresh.serverTiming);
+  if (variant) res.setHeader("Content-Encoding", "br");
+  else if (gzip) res.setHeader("Content-Encoding", "gzip");
   res.setHeader("Vary", "Accept-Encoding, Accept-Language, Cookie");
   res.setHeader(
     "Content-Length",

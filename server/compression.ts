@@ -1,23 +1,32 @@
-// Compression of rendered pages per request: fast settings, since every page carries a fresh nonce.
+// Compression of pages that are not answered from the cache: on zlib's thread pool, never synchronously
+// on the main thread, with fast settings, since every page carries a fresh nonce.
 import type { IncomingMessage } from "node:http";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const MIN_BYTES = 1024;
 
-export function compressFor(
+export type Encoding = "br" | "gzip";
+
+/** The encoding the client takes that the site sends: brotli first, then gzip. */
+export function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return undefined;
+}
+
+export async function compressFor(
   req: IncomingMessage,
   body: Buffer,
-): { body: Buffer; encoding: "br" | "gzip" | undefined } {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (body.length < MIN_BYTES) return { body, encoding: undefined };
-  if (/\bbr\b/.test(accepted)) {
-    return {
-      body: brotliCompressSync(body, {
-        params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
-      }),
-      encoding: "br",
-    };
+): Promise<{ body: Buffer; encoding: Encoding | undefined }> {
+  const encoding = acceptedEncoding(req);
+  if (body.length < MIN_BYTES || !encoding) return { body, encoding: undefined };
+  if (encoding === "br") {
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return { body: await brotli(body, { params }), encoding };
   }
-  if (/\bgzip\b/.test(accepted)) return { body: gzipSync(body, { level: 6 }), encoding: "gzip" };
-  return { body, encoding: undefined };
+  return { body: await gzipAsync(body, { level: 6 }), encoding };
 }

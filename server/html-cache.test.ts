@@ -1,4 +1,4 @@
-import { gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +9,7 @@ import {
   isCacheableResponse,
   pageParts,
 } from "./html-cache.ts";
+import { brotliSettled, fillShelf, takeVariant } from "./brotli-variants.ts";
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): CacheableRequest {
   return { url, method, headers };
@@ -24,7 +25,7 @@ function page(body: string, nonce = OLD) {
 const plain = (parts: Buffer[]) => Buffer.concat(parts).toString();
 
 describe("HtmlCache", () => {
-  it("keys by host, path and the language signals, and never caches signed-in visitors or POSTs", () => {
+  it("keys by host, path and the language signals, and never caches signed-in visitors or POSTs", async () => {
     const cache = new HtmlCache();
     const key = (req: CacheableRequest, host = "www.example.be") => cache.keyFor(req, host);
     expect(key(request("/for-sale/"))).not.toEqual(key(request("/for-sale/", { "accept-language": "fr" })));
@@ -35,7 +36,7 @@ describe("HtmlCache", () => {
     expect(key(request("/", {}, "HEAD"))).toEqual(key(request("/")));
   });
 
-  it("hardening 1: a header that changes nothing a page shows cannot split the cache", () => {
+  it("hardening 1: a header that changes nothing a page shows cannot split the cache", async () => {
     const cache = new HtmlCache();
     const key = (headers: Record<string, string>) => cache.keyFor(request("/for-sale/", headers), "h");
     const plainKey = key({});
@@ -55,22 +56,22 @@ describe("HtmlCache", () => {
     );
   });
 
-  it("drops everything on clear, and refuses a page rendered before the clear", () => {
+  it("drops everything on clear, and refuses a page rendered before the clear", async () => {
     const cache = new HtmlCache();
     const before = cache.generation;
-    cache.set("a", page("<p>old</p>"), before);
-    expect(plain(pageParts(cache.get("a") ?? page(""), FRESH))).toBe("<p>old</p>");
+    cache.set("a", await page("<p>old</p>"), before);
+    expect(plain(pageParts(cache.get("a") ?? (await page("")), FRESH))).toBe("<p>old</p>");
     cache.clear();
     expect(cache.get("a")).toBeUndefined();
-    cache.set("a", page("<p>stale</p>"), before);
+    cache.set("a", await page("<p>stale</p>"), before);
     expect(cache.get("a")).toBeUndefined();
-    cache.set("a", page("<p>new</p>"), cache.generation);
-    expect(plain(pageParts(cache.get("a") ?? page(""), FRESH))).toBe("<p>new</p>");
+    cache.set("a", await page("<p>new</p>"), cache.generation);
+    expect(plain(pageParts(cache.get("a") ?? (await page("")), FRESH))).toBe("<p>new</p>");
   });
 
-  it("evicts the least recently used pages past its entry limit", () => {
+  it("evicts the least recently used pages past its entry limit", async () => {
     const cache = new HtmlCache();
-    for (let i = 0; i < 2001; i++) cache.set(`p${i}`, page(`<p>${i}</p>`), cache.generation);
+    for (let i = 0; i < 2001; i++) cache.set(`p${i}`, await page(`<p>${i}</p>`), cache.generation);
     expect(cache.size).toBe(2000);
     expect(cache.get("p0")).toBeUndefined();
     expect(cache.get("p2000")).toBeDefined();
@@ -81,22 +82,22 @@ describe("nonce rewriting", () => {
   const html = `<script nonce="${OLD}"></script><link nonce="${OLD}"><p>é</p>`;
   const expected = `<script nonce="${FRESH}"></script><link nonce="${FRESH}"><p>é</p>`;
 
-  it("sends a fresh nonce everywhere the render's was, leaving the stored page untouched", () => {
-    const cached = page(html);
+  it("sends a fresh nonce everywhere the render's was, leaving the stored page untouched", async () => {
+    const cached = await page(html);
     expect(plain(pageParts(cached, FRESH))).toBe(expected);
     expect(plain(pageParts(cached, OLD))).toBe(html);
   });
 
-  it("sends the same page gzip-compressed without compressing it again", () => {
-    const cached = page(html);
+  it("sends the same page gzip-compressed without compressing it again", async () => {
+    const cached = await page(html);
     expect(gunzipSync(Buffer.concat(gzippedPageParts(cached, FRESH))).toString()).toBe(expected);
   });
 
-  it("keeps any page intact through the stored gzip runs, whatever its bytes and nonces", () => {
-    fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 3000 }), { maxLength: 6 }), (pieces) => {
+  it("keeps any page intact through the stored gzip runs, whatever its bytes and nonces", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.string({ maxLength: 3000 }), { maxLength: 6 }), async (pieces) => {
         const body = pieces.join(OLD);
-        const sent = gunzipSync(Buffer.concat(gzippedPageParts(page(body), FRESH))).toString();
+        const sent = gunzipSync(Buffer.concat(gzippedPageParts(await page(body), FRESH))).toString();
         expect(sent).toBe(pieces.join(FRESH));
       }),
       { numRuns: 200 },
@@ -105,7 +106,7 @@ describe("nonce rewriting", () => {
 });
 
 describe("isCacheableResponse", () => {
-  it("shares only complete, cookie-free HTML or route data", () => {
+  it("shares only complete, cookie-free HTML or route data", async () => {
     const html = { "Content-Type": "text/html; charset=utf-8" };
     expect(isCacheableResponse(new Response("x", { headers: html }))).toBe(true);
     expect(isCacheableResponse(new Response("x", { status: 404, headers: html }))).toBe(false);
@@ -116,5 +117,41 @@ describe("isCacheableResponse", () => {
     expect(isCacheableResponse(new Response("{}", { headers: { "Content-Type": "application/json" } }))).toBe(
       false,
     );
+  });
+});
+
+describe("brotli variants", () => {
+  it("light pages 2: a cached page is sent with brotli made ahead, each nonce once, the page intact", async () => {
+    const html = `<script nonce="${OLD}"></script><p>${"huis te koop ".repeat(200)}</p>`;
+    const cached = await page(html);
+    let made = 0;
+    fillShelf(
+      cached.brotli,
+      (nonce) => pageParts(cached, nonce),
+      () => `N${String(made++).padStart(23, "0")}`,
+    );
+    await brotliSettled();
+    const first = takeVariant(cached.brotli);
+    const second = takeVariant(cached.brotli);
+    expect(takeVariant(cached.brotli)).toBeUndefined();
+    expect(first && second && first.nonce !== second.nonce).toBe(true);
+    for (const variant of [first, second]) {
+      if (!variant) continue;
+      expect(brotliDecompressSync(variant.body).toString()).toBe(html.replace(OLD, variant.nonce));
+    }
+  });
+
+  it("light pages 2: a page dropped from the cache gets no more variants", async () => {
+    const cache = new HtmlCache();
+    const cached = await page("<p>x</p>");
+    cache.set("a", cached, cache.generation);
+    cache.clear();
+    fillShelf(
+      cached.brotli,
+      (nonce) => pageParts(cached, nonce),
+      () => FRESH,
+    );
+    await brotliSettled();
+    expect(takeVariant(cached.brotli)).toBeUndefined();
   });
 });

@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
+import { BROTLI_VARIANTS, type BrotliShelf, emptyShelf } from "./brotli-variants.ts";
 import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
@@ -16,16 +17,18 @@ export type CachedPage = {
   runs: Buffer[];
   /** The same runs compressed ahead, so a gzip answer costs no compression (server/spliced-gzip.ts). */
   gzip: SplicedGzip;
+  /** Whole brotli answers made ahead, each with a nonce of its own (server/brotli-variants.ts). */
+  brotli: BrotliShelf;
   length: number;
 };
 
-/** Stores a rendered page: `nonce` is the render's nonce, found and cut out of `body`. */
-export function cachedPage(
+/** Prepares a rendered page for the cache: `nonce` is the render's nonce, found and cut out of `body`. */
+export async function cachedPage(
   status: number,
   headers: [string, string][],
   body: Buffer,
   nonce: string,
-): CachedPage {
+): Promise<CachedPage> {
   const offsets = findOffsets(body, nonce);
   const runs: Buffer[] = [];
   let start = 0;
@@ -37,7 +40,8 @@ export function cachedPage(
     status,
     headers,
     runs,
-    gzip: prepareSplicedGzip(body, offsets, nonce.length),
+    gzip: await prepareSplicedGzip(body, offsets, nonce.length),
+    brotli: emptyShelf(),
     length: body.length,
   };
 }
@@ -97,6 +101,7 @@ export class HtmlCache {
 
   clear(): void {
     this.#generation += 1;
+    for (const page of this.#pages.values()) page.brotli.dropped = true;
     this.#pages.clear();
     this.#bytes = 0;
   }
@@ -109,6 +114,7 @@ export class HtmlCache {
     const page = this.#pages.get(key);
     if (!page) return;
     this.#bytes -= sizeOf(page);
+    page.brotli.dropped = true;
     this.#pages.delete(key);
   }
 }
@@ -122,8 +128,10 @@ export function isCacheableResponse(response: Response): boolean {
   return CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable));
 }
 
+/** The plain bytes, the gzip runs, and room for the brotli variants (each smaller than the gzip). */
 function sizeOf(page: CachedPage): number {
-  return page.length + page.gzip.runs.reduce((sum, run) => sum + run.length, 0);
+  const gzip = page.gzip.runs.reduce((sum, run) => sum + run.length, 0);
+  return page.length + gzip * (1 + BROTLI_VARIANTS);
 }
 
 export function findOffsets(body: Buffer, token: string): number[] {

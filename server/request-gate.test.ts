@@ -82,11 +82,15 @@ describe("isPlainTarget", () => {
 
   it("hardening 5: whatever a URL carries, no admitted one decodes to a control character", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "binary" }), (text) => {
-        const target = `/nl/te-koop/?city=${encodeURIComponent(text)}`;
-        const hasControl = /\p{Cc}/u.test(text);
-        expect(isPlainTarget(target)).toBe(!hasControl);
-      }),
+      // Lone surrogates cannot be percent-encoded at all (encodeURIComponent throws), so they are left out.
+      fc.property(
+        fc.string({ unit: "binary" }).filter((text) => text.isWellFormed()),
+        (text) => {
+          const target = `/nl/te-koop/?city=${encodeURIComponent(text)}`;
+          const hasControl = /\p{Cc}/u.test(text);
+          expect(isPlainTarget(target)).toBe(!hasControl);
+        },
+      ),
     );
   });
 });

@@ -18,9 +18,9 @@ function pageWithNonces(size: number, count: number): { body: Buffer; offsets: n
 }
 
 describe("prepareSplicedGzip", () => {
-  it("gives the page back with a fresh token in every gap", () => {
+  it("gives the page back with a fresh token in every gap", async () => {
     const { body, offsets } = pageWithNonces(20_000, 5);
-    const prepared = prepareSplicedGzip(body, offsets, NONCE.length);
+    const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);
     const token = Buffer.from("BBBBBBBBBBBBBBBBBBBBBB==");
     let start = 0;
     const plainRuns = [...offsets, body.length].map((offset) => {
@@ -32,9 +32,9 @@ describe("prepareSplicedGzip", () => {
     expect(sent.toString()).toBe(body.toString().replaceAll(NONCE, token.toString()));
   });
 
-  it("hardening 13: holds no more memory than its compressed bytes (no views into zlib's 64 KB chunks)", () => {
+  it("hardening 13: holds no more memory than its compressed bytes (no views into zlib's 64 KB chunks)", async () => {
     const { body, offsets } = pageWithNonces(140_000, 23);
-    const prepared = prepareSplicedGzip(body, offsets, NONCE.length);
+    const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);
     const counted = prepared.runs.reduce((sum, run) => sum + run.length, 0);
     const backing = new Set(prepared.runs.map((run) => run.buffer));
     const retained = [...backing].reduce((sum, buffer) => sum + buffer.byteLength, 0);

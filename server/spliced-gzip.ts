@@ -2,7 +2,10 @@
 // between its nonces, each ended by a full flush (byte-aligned, not final). A response is the gzip
 // header, the runs with the fresh nonce between them as stored (uncompressed) deflate blocks, a final
 // empty block, and the CRC-32 and length of the bytes sent (RFC 1951 §3.2.4, RFC 1952).
-import { crc32, deflateRawSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { crc32, deflateRaw, constants as zlib } from "node:zlib";
+
+const deflate = promisify(deflateRaw);
 
 export type SplicedGzip = { runs: Buffer[]; gaps: number[]; length: number };
 
@@ -10,28 +13,36 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 // BFINAL=1, BTYPE=01 (fixed Huffman), then the end-of-block code: an empty last block.
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
-/** Prepares `body`, whose bytes at `offsets` (each `gapLength` long) change per response. */
-export function prepareSplicedGzip(body: Buffer, offsets: number[], gapLength: number): SplicedGzip {
-  const compressed: Buffer[] = [];
+/**
+ * Prepares `body`, whose bytes at `offsets` (each `gapLength` long) change per response. The runs are
+ * compressed on zlib's thread pool, never on the main thread (docs/decisions/0014-light-pages.md).
+ */
+export async function prepareSplicedGzip(
+  body: Buffer,
+  offsets: number[],
+  gapLength: number,
+): Promise<SplicedGzip> {
+  const runs: Buffer[] = [];
   let start = 0;
   for (const offset of [...offsets, body.length]) {
-    compressed.push(
-      deflateRawSync(body.subarray(start, offset), { level: 6, finishFlush: zlib.Z_FULL_FLUSH }),
-    );
+    runs.push(body.subarray(start, offset));
     start = offset + gapLength;
   }
+  const compressed = await Promise.all(
+    runs.map((run) => deflate(run, { level: 6, finishFlush: zlib.Z_FULL_FLUSH })),
+  );
   // zlib returns each small result as a view into its 64 KB output chunk: kept as they are, a page of 24
   // runs held 1.5 MB for 30 KB of gzip (ADR 0011). One exact copy, and views into it, hold what is counted.
   // Buffer.alloc, not concat: a result under 32 KB would otherwise be a view into Node's 64 KB pool.
   const packed = Buffer.alloc(compressed.reduce((sum, run) => sum + run.length, 0));
-  const runs: Buffer[] = [];
+  const packedRuns: Buffer[] = [];
   let at = 0;
   for (const run of compressed) {
     run.copy(packed, at);
-    runs.push(packed.subarray(at, at + run.length));
+    packedRuns.push(packed.subarray(at, at + run.length));
     at += run.length;
   }
-  return { runs, gaps: offsets.map(() => gapLength), length: body.length };
+  return { runs: packedRuns, gaps: offsets.map(() => gapLength), length: body.length };
 }
 
 /** The gzip member for the page with `token` written in every gap, and the plain bytes it encodes. */

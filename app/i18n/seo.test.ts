@@ -14,7 +14,7 @@ const site: SeoSite = {
   origin: "https://www.example.be",
   language: "fr",
   enabledLanguages: ["nl", "fr", "en"],
-  dictionary: dictionaryFor("fr"),
+  messages: dictionaryFor("fr"),
   logo: { src: "/brand/logo.svg" },
   pages: {
     "/for-sale/": { title: "À vendre", description: "Toute notre offre.", image: "/media/x/1360.jpg" },

@@ -21,7 +21,8 @@ export type SeoSite = {
   origin: string;
   language: Language;
   enabledLanguages: readonly Language[];
-  dictionary: Dictionary;
+  /** The root route's texts (server/route-messages.ts), which include every key used here. */
+  messages: Partial<Dictionary>;
   logo: { src: string } | null;
   pages: Readonly<Record<string, { title: string; description: string; image: string | null }>>;
   agency: {
@@ -73,7 +74,7 @@ export function isSeoSite(value: unknown): value is SeoSite {
     "language" in value &&
     "pages" in value &&
     "agency" in value &&
-    "dictionary" in value &&
+    "messages" in value &&
     typeof value.language === "string" &&
     isLanguage(value.language)
   );
@@ -145,7 +146,7 @@ export function agencyJsonLd(site: SeoSite): object {
 
 /** The page's own title and description, before overrides: its page configuration or the dictionary. */
 function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, status: number | null) {
-  const t = (key: Parameters<typeof translate>[1]) => translate(site.dictionary, key);
+  const t = (key: Parameters<typeof translate>[1]) => translate(site.messages, key);
   const fallbackDescription = t("PAGE_DESCRIPTION_DEFAULT");
   if (status === 404 || (leaf?.id === "not-found" && status === null)) {
     return { title: t("PAGE_NOT_FOUND"), description: t("PAGE_NOT_FOUND_TEXT"), image: null, noindex: true };

@@ -10,6 +10,7 @@ import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx"
 import "../features/listings/listings.css";
 import { screenOfPath } from "../i18n/localize-path.ts";
 import { pageMeta } from "../i18n/seo.ts";
+import { useErrorBoundaryT } from "../i18n/route-messages.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { siteContext } from "../site-context.server.ts";
@@ -85,7 +86,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const { t } = useT();
+  const { t } = useErrorBoundaryT();
   const details =
     isRouteErrorResponse(error) && typeof error.data === "object" && error.data !== null ? error.data : null;
   const title =

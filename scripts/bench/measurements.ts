@@ -7,9 +7,11 @@ import { lighthouseRun } from "./lighthouse.ts";
 import { listingsQuery } from "./listings-query.ts";
 import type { Measurement } from "./measurement.ts";
 import { memoryLoad } from "./memory-load.ts";
+import { pageWeights } from "./page-weight.ts";
 import { serverRender } from "./server-render.ts";
 
 export const measurements: Measurement[] = [
+  pageWeights,
   javascriptShipped,
   serverRender,
   lighthouseRun,

@@ -53,11 +53,38 @@ export type LeadFormsData = {
   sent?: LeadFormKind | null;
 };
 
+/**
+ * Every outcome the server reports by key (submit/handle-submission.server.ts). Named in browser code on
+ * purpose: a page's data carries the texts its browser code names (server/route-messages.ts), so these
+ * texts travel with every page that has a lead form, and a key missing here does not compile there.
+ */
+export const LEAD_OUTCOME_MESSAGES = [
+  "LEAD_APPOINTMENTS_FULL",
+  "LEAD_BAD_REQUEST",
+  "LEAD_CHECK_FIELDS",
+  "LEAD_CONFIRMATION_LIMIT",
+  "LEAD_CROSS_ORIGIN",
+  "LEAD_DOCUMENTS_ALREADY",
+  "LEAD_DOCUMENTS_NONE",
+  "LEAD_ERROR_CAPTCHA",
+  "LEAD_EXPIRED",
+  "LEAD_FRIEND_RATE_LIMITED",
+  "LEAD_RATE_LIMITED",
+  "LEAD_SEND_FAILED",
+  "LEAD_SUBJECT_GONE",
+  "LEAD_TOO_FAST",
+  "LEAD_TOO_LARGE",
+  "LEAD_UNKNOWN_FORM",
+  "LEAD_VISITS_WAITING",
+] as const satisfies readonly MessageKey[];
+
+export type LeadOutcomeMessage = (typeof LEAD_OUTCOME_MESSAGES)[number];
+
 export type LeadFormState = {
   /** The form the outcome belongs to; null when the request could not even say which form it was. */
   form: LeadFormKind | null;
   tone: "error" | "info";
-  message: MessageKey;
+  message: LeadOutcomeMessage;
   fieldErrors: FieldErrors;
   values: Record<string, string | string[]>;
   /** A fresh ticket when the one sent can no longer be used. */
@@ -65,5 +92,11 @@ export type LeadFormState = {
 };
 
 export function isLeadFormState(value: unknown): value is LeadFormState {
-  return typeof value === "object" && value !== null && "message" in value && "fieldErrors" in value;
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "message" in value &&
+    "fieldErrors" in value &&
+    LEAD_OUTCOME_MESSAGES.some((message) => message === value.message)
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { translate } from "../../i18n/translate.ts";
 import type { T } from "../../i18n/use-t.ts";
+import { cardPicture } from "./card-picture.ts";
 import { listingCardView } from "./listing-card-view.ts";
 import type { ListingSummary } from "./listings.server.ts";
 
@@ -72,12 +73,19 @@ describe("listingCardView", () => {
   });
 
   it("offers the photo at the listing thumbnail width with larger ones in the srcset, with its proportions", () => {
-    const picture = listingCardView(house, "nl", tIn("nl")).picture;
+    const photo = listingCardView(house, "nl", tIn("nl")).picture;
+    const picture = photo ? cardPicture(photo) : null;
     expect(picture).toMatchObject({ width: 250, height: 167, src: "/media/p-4120-1/250.jpg" });
     expect(picture?.srcSet).toBe(
       "/media/p-4120-1/250.jpg 250w, /media/p-4120-1/400.jpg 400w, /media/p-4120-1/600.jpg 600w",
     );
     expect(picture?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
     expect(listingCardView({ ...house, photo: null }, "nl", tIn("nl")).picture).toBeNull();
+  });
+
+  it("light pages 1: a card's data names its photo once; the card builds the srcsets", () => {
+    const data = JSON.stringify(listingCardView(house, "nl", tIn("nl")));
+    expect(data).not.toContain("/media/");
+    expect(data.split("p-4120-1").length - 1).toBe(1);
   });
 });

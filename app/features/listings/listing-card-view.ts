@@ -2,7 +2,7 @@
 // card component only renders and the browser bundle carries none of these rules.
 import { epcLabelDisplay, epcLabelFor } from "../../domain/epc.ts";
 import { epcLabelColour, epcTextTone } from "../../domain/epc-label-svg.ts";
-import { LISTING_CARD_SIZES, LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
+import { LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
 import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
 import { priceDisplay } from "../../domain/money.ts";
 import { placeName } from "../../domain/place-name.ts";
@@ -11,20 +11,10 @@ import { regionOf } from "../../domain/region.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { T } from "../../i18n/use-t.ts";
-import { mediaUrl } from "../media/media-url.ts";
+import type { CardPhoto } from "./card-picture.ts";
 import type { ListingSummary } from "./listings.server.ts";
 import { goalOf } from "../../domain/listing-goal.ts";
 import { propertyPath } from "../../i18n/route-table.ts";
-
-export type CardPicture = {
-  src: string;
-  srcSet: string;
-  sizes: string;
-  sources: { type: string; srcSet: string }[];
-  width: number;
-  height: number;
-  alt: string;
-};
 
 export type ListingCardView = {
   id: number;
@@ -38,28 +28,21 @@ export type ListingCardView = {
   /** `fill` is drawn as an SVG rectangle and `tone` picks the lettering's class: no inline style (CSP). */
   epc: { text: string; label: string; fill: string; tone: "dark" | "light" } | null;
   facts: string[];
-  picture: CardPicture | null;
+  /** Its srcsets are built where the card is drawn (card-picture.ts). */
+  picture: CardPhoto | null;
 };
 
 // From the listing thumbnail (spec §9: 250) on a four-per-row screen to a full-width card on a phone.
 const CARD_WIDTHS = [LISTING_THUMBNAIL_WIDTH, 400, 600];
 
-function cardPicture(photo: NonNullable<ListingSummary["photo"]>, alt: string): CardPicture {
-  const widths = CARD_WIDTHS.filter((width) => width <= photo.width);
-  const srcSet = (format: "avif" | "webp" | "jpg") =>
-    widths.map((width) => `${mediaUrl(photo.imageKey, width, format)} ${width}w`).join(", ");
+function cardPhoto(photo: NonNullable<ListingSummary["photo"]>, alt: string): CardPhoto {
   // Shown at the thumbnail width, so that is its intrinsic size: the box keeps the photo's proportions.
   const width = Math.min(LISTING_THUMBNAIL_WIDTH, photo.width);
   return {
-    src: mediaUrl(photo.imageKey, width, "jpg"),
-    srcSet: srcSet("jpg"),
-    sizes: LISTING_CARD_SIZES,
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    imageKey: photo.imageKey,
     width,
     height: Math.round((photo.height * width) / photo.width),
+    widths: CARD_WIDTHS.filter((candidate) => candidate <= photo.width),
     alt,
   };
 }
@@ -121,7 +104,7 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
         : null,
     facts,
     picture: listing.photo
-      ? cardPicture(listing.photo, t("LISTINGS_PHOTO_OF", { title: `${headline}, ${place}` }))
+      ? cardPhoto(listing.photo, t("LISTINGS_PHOTO_OF", { title: `${headline}, ${place}` }))
       : null,
   };
 }

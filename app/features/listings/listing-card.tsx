@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
 import { TypeIcon } from "../../ui/type-icon.tsx";
+import { preloadPicture } from "../../ui/preload-picture.ts";
+import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
 
 type Props = {
@@ -13,7 +15,8 @@ type Props = {
 
 export function ListingCard({ card, eager, priority = false, headingLevel: Heading = "h2" }: Props) {
   const { t } = useT();
-  const { picture } = card;
+  const picture = card.picture ? cardPicture(card.picture) : null;
+  if (picture && priority) preloadPicture(picture);
   return (
     <article className="listing-card">
       <div className="listing-card-media">

@@ -1,3 +1,4 @@
+import { preloadPicture } from "../../ui/preload-picture.ts";
 import type { PhotoView } from "./property-view.ts";
 
 type Props = {
@@ -10,6 +11,7 @@ type Props = {
 
 /** AVIF and WebP with a JPEG fallback, with the intrinsic size so nothing shifts (quality.md, Images). */
 export function ResponsivePicture({ photo, sizes, priority = false, className }: Props) {
+  if (priority) preloadPicture({ ...photo, sizes });
   return (
     <picture>
       {photo.sources.map((source) => (

@@ -38,7 +38,7 @@ export function breadcrumbTrail(match: MatchForAlternates | undefined, shell: Sh
   const [kind = ""] = match.id.split(".");
   if (kind === "home" || match.id === "not-found") return [];
   const home: Crumb = {
-    label: translate(shell.dictionary, "SHELL_HOME"),
+    label: translate(shell.messages, "SHELL_HOME"),
     href: SCREEN_PATHS.home[shell.language],
   };
   const fromData = crumbsInData(match.data);
@@ -47,6 +47,6 @@ export function breadcrumbTrail(match: MatchForAlternates | undefined, shell: Sh
     const title = shell.pages[SCREEN_PATHS[kind].original]?.title;
     return title ? [home, { label: title }] : [];
   }
-  if (kind === "feedback") return [home, { label: translate(shell.dictionary, "PAGE_TITLE_THANK_YOU") }];
+  if (kind === "feedback") return [home, { label: translate(shell.messages, "PAGE_TITLE_THANK_YOU") }];
   return [];
 }

@@ -88,7 +88,7 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
     enabledLanguages: config.enabledLanguages,
     defaultLanguage,
     origin,
-    dictionary,
+    messages: {},
     logo: settings.logoImageKey ? imageForKey(settings.logoImageKey, 400) : null,
     menus,
     freeValuation: showFreeEvaluation

@@ -1,7 +1,7 @@
 // What the root loader hands the browser for the site shell: everything already filtered, translated
 // into the request's language and turned into links, so the shell's components only render.
-import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
+import type { Messages } from "../../i18n/route-messages.ts";
 
 export type ShellLink = { href: string; label: string; external: boolean };
 
@@ -51,7 +51,11 @@ export type ShellData = {
   defaultLanguage: Language;
   /** Origin for absolute URLs: canonical, hreflang, Open Graph. */
   origin: string;
-  dictionary: Dictionary;
+  /**
+   * The texts the shell's browser code shows. Empty as built here: the server fills it, with the texts the
+   * root route's JavaScript names (server/route-messages.ts); a page's own texts come with its data.
+   */
+  messages: Messages;
   logo: ShellImage | null;
   menus: ShellMenuItem[];
   freeValuation: ShellLink | null;

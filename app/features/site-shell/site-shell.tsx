@@ -1,6 +1,7 @@
 import { type ReactNode, useMemo } from "react";
 import { useLocation, useMatches } from "react-router";
 import { pageAlternates } from "../../i18n/alternates.ts";
+import { useRouteMessages } from "../../i18n/route-messages.ts";
 import { I18nContext } from "../../i18n/use-t.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
 import { BackToTop } from "./back-to-top.tsx";
@@ -33,8 +34,12 @@ export function SiteShell({
   const alternates = page ? pageAlternates(page, location.search, shell.enabledLanguages) : null;
   const trail = breadcrumbTrail(page, shell);
   const isHome = !isError && (leaf?.id.startsWith("home.") ?? false);
-  const i18n = useMemo(() => ({ language: shell.language, dictionary: shell.dictionary }), [shell]);
-  const t = (key: Parameters<typeof translate>[1]) => translate(shell.dictionary, key);
+  const messages = useRouteMessages();
+  const i18n = useMemo(
+    () => ({ language: shell.language, dictionary: messages }),
+    [shell.language, messages],
+  );
+  const t = (key: Parameters<typeof translate>[1]) => translate(messages, key);
 
   return (
     <I18nContext value={i18n}>

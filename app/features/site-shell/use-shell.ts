@@ -5,7 +5,7 @@ function isShellData(value: unknown): value is ShellData {
   return (
     typeof value === "object" &&
     value !== null &&
-    "dictionary" in value &&
+    "messages" in value &&
     "language" in value &&
     "menus" in value &&
     "footerColumns" in value

@@ -6,7 +6,6 @@ import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { LEAD_FORMS } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
-import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { isBookable } from "../appointments/visit-slots.ts";
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
 import {
@@ -20,7 +19,7 @@ import { isSameOriginPost } from "../guard/origin-check.ts";
 import { countWellFormedAttempt, type LeadRateLimiters, rateLimited } from "../guard/rate-limiter.ts";
 import { readSubmission, type SubmittedFields } from "../guard/read-submission.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
-import type { LeadFormState } from "../lead-form-state.ts";
+import type { LeadFormState, LeadOutcomeMessage } from "../lead-form-state.ts";
 import { successPath } from "../lead-outcome-path.ts";
 import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
@@ -87,7 +86,7 @@ export async function handleLeadSubmission(
 ): Promise<LeadOutcome> {
   const refuse = (
     status: Extract<LeadOutcome, { kind: "refused" }>["status"],
-    message: MessageKey,
+    message: LeadOutcomeMessage,
     extra: Partial<LeadFormState> = {},
   ): LeadOutcome => ({
     kind: "refused",
@@ -111,7 +110,7 @@ export async function handleLeadSubmission(
     issueTicket(ticketKey, form, ctx.client, now.getTime(), issuedAt);
   const refuseForm = (
     status: Extract<LeadOutcome, { kind: "refused" }>["status"],
-    message: MessageKey,
+    message: LeadOutcomeMessage,
     fieldErrors: FieldErrors = {},
     issuedAt?: number,
     tone: LeadFormState["tone"] = "error",

@@ -1,0 +1,90 @@
+// What one page weighs on its first load, in sizes that do not depend on the machine: the HTML raw and
+// over the wire (gzip, brotli), the hydration data React Router writes into it (raw), and the JavaScript
+// it loads at once (gzip). Used by the bench's table and by the size guard in the browser tests.
+import { fetchRaw, type RawResponse } from "./http-bytes.ts";
+import { assetsReferencedBy } from "./javascript-shipped.ts";
+import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
+
+export type PageWeight = {
+  htmlBytes: number;
+  gzipBytes: number;
+  brotliBytes: number;
+  /** The inline scripts that hand React Router its context and the loaders' data. */
+  hydrationBytes: number;
+  javaScriptGzipBytes: number;
+};
+
+export async function pageWeight(siteUrl: string, path: string): Promise<PageWeight> {
+  const url = new URL(path, siteUrl).href;
+  const plain = await fetchRaw(url, "identity");
+  if (plain.status !== 200) throw new Error(`${path} answered ${plain.status}`);
+  const html = plain.body.toString("utf8");
+  const gzip = await fetchRaw(url, "gzip");
+  const brotli = await brotliAnswer(url);
+  const { scripts } = assetsReferencedBy(html);
+  const javaScript = await Promise.all(
+    scripts.map(async (asset) => (await fetchRaw(new URL(asset, siteUrl).href, "gzip")).body.length),
+  );
+  return {
+    htmlBytes: plain.body.length,
+    gzipBytes: gzip.body.length,
+    brotliBytes: brotli?.body.length ?? Number.POSITIVE_INFINITY,
+    hydrationBytes: hydrationBytesOf(html),
+    javaScriptGzipBytes: javaScript.reduce((sum, bytes) => sum + bytes, 0),
+  };
+}
+
+/**
+ * What a brotli client gets: a cached page's brotli answers are made once a brotli client asks for it
+ * again (server/brotli-variants.ts), the gzip answer meanwhile; so ask a few times.
+ */
+async function brotliAnswer(url: string): Promise<RawResponse | undefined> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const answer = await fetchRaw(url, "br");
+    if (answer.encoding === "br") return answer;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return undefined;
+}
+
+/** Bytes of the inline scripts that set up `window.__reactRouterContext` and stream the loaders' data. */
+export function hydrationBytesOf(html: string): number {
+  let bytes = 0;
+  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
+    const text = match[1] ?? "";
+    if (/^\s*window\.__reactRouterContext\b/.test(text)) bytes += Buffer.byteLength(text);
+  }
+  return bytes;
+}
+
+const kb = (bytes: number) => (Number.isFinite(bytes) ? Number((bytes / 1024).toFixed(1)) : null);
+
+/** The bench's table of page weights (`BENCH_ONLY=page-weight npm run bench`). */
+export const pageWeights: Measurement = {
+  name: "page-weight",
+  async run(context: BenchContext): Promise<BenchTable[]> {
+    const rows: Cell[][] = [];
+    for (const page of context.pages) {
+      const weight = await pageWeight(context.site.url, page.path);
+      rows.push([
+        page.name,
+        kb(weight.htmlBytes),
+        kb(weight.gzipBytes),
+        kb(weight.brotliBytes),
+        kb(weight.hydrationBytes),
+        kb(weight.javaScriptGzipBytes),
+      ]);
+    }
+    return [
+      {
+        title: "Page weight on first load (KB)",
+        columns: ["page", "HTML", "HTML gzip", "HTML brotli", "hydration data", "JS gzip"],
+        rows,
+        notes: [
+          "Targets (quality.md): HTML <= 14 KB over the wire, hydration data <= 12 KB raw, JS <= 110 KB gzip.",
+          "Sizes of the cached answer; tests/e2e/page-weight.e2e.ts holds every page to its budget.",
+        ],
+      },
+    ];
+  },
+};

@@ -1,0 +1,95 @@
+import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { data, RouterContextProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { dictionaryFor } from "../app/i18n/dictionary.ts";
+import { routeMessageKeys, withMessages } from "./route-messages.ts";
+
+function clientBuild(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "route-messages-"));
+  mkdirSync(path.join(dir, "assets"));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, "assets", name), text);
+  return dir;
+}
+
+const build = {
+  routes: {
+    root: { module: { loader: () => null } },
+    "forSale.nl": { module: { loader: () => null } },
+    "privacy.nl": { module: {} },
+  },
+  assets: {
+    routes: {
+      root: { module: "/assets/root-a.js", imports: ["/assets/shared-b.js"] },
+      "forSale.nl": { module: "/assets/listings-c.js", imports: ["/assets/shared-b.js"] },
+      "privacy.nl": { module: "/assets/content-d.js" },
+    },
+  },
+};
+
+describe("routeMessageKeys", () => {
+  const dir = clientBuild({
+    "root-a.js": `t("SHELL_SKIP_TO_CONTENT");let x="NOT_A_KEY";`,
+    "shared-b.js": `t('API_ERROR')`,
+    // A chunk loaded on demand is followed too: its texts are shown after an interaction.
+    "listings-c.js":
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/deps-f.js"])));await import(`./later-e.js`);t("API_ERROR")',
+    "deps-f.js": 't("LISTINGS_RIBBON_RENTED")',
+    "later-e.js": "t(`LISTINGS_NO_PHOTO`)",
+    "content-d.js": `t("LISTINGS_RIBBON_SOLD")`,
+  });
+  const keys = routeMessageKeys(build, dir, dictionaryFor("en"));
+
+  it("light pages 1: gives a route the keys its chunks name, without the root's", () => {
+    expect(new Set(keys?.get("forSale.nl"))).toEqual(
+      new Set(["LISTINGS_NO_PHOTO", "LISTINGS_RIBBON_RENTED"]),
+    );
+  });
+
+  it("light pages 1: gives the root the shell's keys and those of routes without a loader", () => {
+    expect(new Set(keys?.get("root"))).toEqual(
+      new Set(["SHELL_SKIP_TO_CONTENT", "API_ERROR", "LISTINGS_RIBBON_SOLD"]),
+    );
+  });
+
+  it("knows nothing when the client build is not on disk (development sends every text)", () => {
+    expect(routeMessageKeys(build, path.join(dir, "missing"), dictionaryFor("en"))).toBeNull();
+  });
+});
+
+describe("withMessages", () => {
+  const dictionary = dictionaryFor("fr");
+  const inFrench = () => dictionary;
+  const args = {
+    context: new RouterContextProvider(),
+    request: new Request("http://localhost/"),
+    params: {},
+    url: new URL("http://localhost/"),
+    pattern: "/",
+  };
+
+  it("light pages 1: adds the route's texts in the request's language to its data", async () => {
+    const loader = withMessages(() => ({ title: "x" }), ["API_ERROR"], inFrench);
+    expect(await loader(args)).toEqual({ title: "x", messages: { API_ERROR: dictionary.API_ERROR } });
+  });
+
+  it("light pages 1: adds them to a data() the loader throws, for the route's error boundary", async () => {
+    const loader = withMessages(
+      () => {
+        throw data({ title: "bad" }, { status: 400 });
+      },
+      ["API_ERROR"],
+      inFrench,
+    );
+    await expect(loader(args)).rejects.toMatchObject({
+      data: { title: "bad", messages: { API_ERROR: dictionary.API_ERROR } },
+      init: { status: 400 },
+    });
+  });
+
+  it("leaves responses and redirects as they are", async () => {
+    const response = new Response(null, { status: 301 });
+    expect(await withMessages(() => response, ["API_ERROR"], inFrench)(args)).toBe(response);
+  });
+});
