@@ -9,7 +9,7 @@ import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
-import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
+import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
@@ -54,7 +54,10 @@ export function LeadForm({
   const [checked, setChecked] = useState<{ after: LeadFormState | undefined; state: LeadFormState } | null>(
     null,
   );
-  const fromServer = state && (state.form === form || state.form === null) ? state : undefined;
+  // Checked against LEAD_OUTCOME_MESSAGES, which also puts every outcome's text in each page with a form
+  // (a page carries the texts its browser code names: server/route-messages.ts).
+  const fromServer =
+    isLeadFormState(state) && (state.form === form || state.form === null) ? state : undefined;
   const fromBrowser = checked && checked.after === state ? checked.state : undefined;
   const mine = fromBrowser ?? fromServer;
   const ticket = fromServer?.ticket ?? data.tickets[form];
