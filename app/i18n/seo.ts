@@ -10,6 +10,7 @@
 //   export const meta: Route.MetaFunction = (args) =>
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";
+import { canonicalPath } from "../domain/page-query.ts";
 import type { MatchForAlternates, PageAlternates } from "./alternates.ts";
 import type { Dictionary } from "./dictionary.ts";
 import { isLanguage, type Language, LOCALE_TAGS } from "./languages.ts";
@@ -220,7 +221,10 @@ export type DocumentLinks = {
   alternates: { hrefLang: string; href: string }[];
 };
 
-/** The canonical URL (the page in its own language) and the hreflang alternates, absolute. */
+/**
+ * The canonical URL (the page in its own language) and the hreflang alternates, absolute, with only the
+ * query parameters that define the page (`canonicalPath`).
+ */
 export function documentLinks(
   alternates: PageAlternates | null,
   site: { origin: string; language: Language },
@@ -228,14 +232,14 @@ export function documentLinks(
   const own = alternates?.languages.find((entry) => entry.language === site.language)?.path;
   if (!alternates || !own) return { canonical: null, alternates: [] };
   return {
-    canonical: absolute(site.origin, own),
+    canonical: absolute(site.origin, canonicalPath(own)),
     alternates: [
       ...alternates.languages.map(({ language, path }) => ({
         hrefLang: language,
-        href: absolute(site.origin, path),
+        href: absolute(site.origin, canonicalPath(path)),
       })),
       ...(alternates.xDefault
-        ? [{ hrefLang: "x-default", href: absolute(site.origin, alternates.xDefault) }]
+        ? [{ hrefLang: "x-default", href: absolute(site.origin, canonicalPath(alternates.xDefault)) }]
         : []),
     ],
   };

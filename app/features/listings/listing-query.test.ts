@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { PAGE_DEFINING_PARAMETERS } from "../../domain/page-query.ts";
 import { describe, expect, it } from "vitest";
 import { hasFilters, listingSearch, parseListingQuery } from "./listing-query.ts";
 
@@ -88,5 +89,19 @@ describe("listingSearch", () => {
         expect(parsed).toEqual({ ...parse(""), ...query });
       }),
     );
+  });
+});
+
+describe("the canonical URL keeps exactly the list's own parameters (spec §2)", () => {
+  it("every parameter listingSearch writes, except the view, is page-defining, and none is missing", () => {
+    const everything = parseListingQuery(
+      new URLSearchParams(
+        "city=Gent&type=2&price_min=1&price_max=2&bedrooms=3&garden=1&terrace=1&garage=1&epc=A&sort=price_asc&view=map&page=2",
+      ),
+    );
+    const written = [...new URLSearchParams(listingSearch(everything)).keys()].filter(
+      (key) => key !== "view",
+    );
+    expect(new Set(written)).toEqual(new Set(PAGE_DEFINING_PARAMETERS));
   });
 });
