@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { BackToTop } from "./back-to-top.tsx";
 import { footerColumnClasses } from "./footer-column-classes.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
 
 /**
  * Footer columns as configured (spec §3): title, intro and full text each only when public, images at a
- * height of 500 (spec §9), widths per breakpoint out of 12; then the per-language copyright.
+ * height of 500 (spec §9), widths per breakpoint out of 12; then the per-language copyright. The
+ * back-to-top link sits inside the footer so that, like every text of the page, it is in a landmark.
  */
 /** `signUp` is the newsletter sign-up box, handed in by the root so the shell needs no other feature. */
 export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: ReactNode }) {
@@ -57,6 +59,7 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
           ) : null}
         </div>
       </div>
+      <BackToTop />
     </footer>
   );
 }

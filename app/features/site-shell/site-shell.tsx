@@ -4,7 +4,6 @@ import { pageAlternates } from "../../i18n/alternates.ts";
 import { useRouteMessages } from "../../i18n/route-messages.ts";
 import { I18nContext } from "../../i18n/use-t.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
-import { BackToTop } from "./back-to-top.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import { PageHead } from "./page-head.tsx";
 import { useScrollState } from "./scroll-state.ts";
@@ -14,7 +13,7 @@ import { SiteHeader } from "./site-header.tsx";
 import { translate } from "../../i18n/translate.ts";
 import "./site-shell.css";
 
-/** Everything around a page: skip link, header, breadcrumbs, footer and back-to-top. */
+/** Everything around a page: skip link, header, breadcrumbs, footer (with back-to-top). */
 export function SiteShell({
   shell,
   isError,
@@ -58,7 +57,6 @@ export function SiteShell({
           {children}
         </main>
         <SiteFooter shell={shell} signUp={footerSignUp} />
-        <BackToTop />
       </div>
     </I18nContext>
   );

@@ -26,21 +26,23 @@ let axeSource: Promise<string> | undefined;
 
 /**
  * The WCAG 2.2 AA violations axe-core finds on the page as it is now. `exclude` lists CSS selectors of
- * regions that are not ours to fix (a third-party map tile layer, for instance).
+ * regions that are not ours to fix (a third-party map tile layer, for instance); `alsoRules` names axe's
+ * best-practice rules to run besides the WCAG ones (e.g. "region": every text inside a landmark).
  */
 export async function axeViolations(
   page: Page,
-  options: { exclude?: string[] } = {},
+  options: { exclude?: string[]; alsoRules?: string[] } = {},
 ): Promise<AxeViolation[]> {
   axeSource ??= readFile(path.join(projectRoot, "node_modules/axe-core/axe.min.js"), "utf8");
   // Evaluated through the DevTools protocol, so the site's Content-Security-Policy does not block it.
   if (!(await page.evaluate(() => window.axe !== undefined))) await page.evaluate(await axeSource);
   const raw = await page.evaluate(
-    async ({ tags, exclude }) => {
+    async ({ tags, exclude, alsoRules }) => {
       const axe = window.axe;
       if (!axe) throw new Error("axe-core did not load in the page");
       const results = await axe.run(exclude.length ? { exclude: exclude.map((s) => [s]) } : document, {
         runOnly: { type: "tag", values: tags },
+        rules: Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }])),
         resultTypes: ["violations"],
       });
       return results.violations.map((violation) => ({
@@ -54,7 +56,7 @@ export async function axeViolations(
         }),
       }));
     },
-    { tags: WCAG_22_AA_TAGS, exclude: options.exclude ?? [] },
+    { tags: WCAG_22_AA_TAGS, exclude: options.exclude ?? [], alsoRules: options.alsoRules ?? [] },
   );
   return raw;
 }
