@@ -23,6 +23,7 @@ const house: ListingSummary = {
   city: "SINT-KATELIJNE-WAVER",
   zip: "2860",
   countryId: 10,
+  countryName: "België",
   price: 325000,
   publishPrice: true,
   priceUnit: null,
@@ -34,6 +35,13 @@ const house: ListingSummary = {
 };
 
 describe("listingCardView", () => {
+  it("spec §9: names a country other than Belgium after the place, in the visitor's language", () => {
+    const strassen = { ...house, city: "STRASSEN", zip: "8010", countryId: 50, countryName: "Luxemburg" };
+    expect(listingCardView(strassen, "nl", tIn("nl")).place).toBe("Strassen, Luxemburg");
+    expect(listingCardView(strassen, "fr", tIn("fr")).place).toBe("Strassen, Luxembourg");
+    expect(listingCardView(house, "fr", tIn("fr")).place).toBe("Sint-Katelijne-Waver");
+  });
+
   it("shows the place title-cased, the price in euro and the facts, linking to the Dutch detail path", () => {
     const card = listingCardView(house, "nl", tIn("nl"));
     expect(card).toMatchObject({

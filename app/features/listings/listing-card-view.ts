@@ -5,6 +5,7 @@ import { epcLabelColour, epcTextTone } from "../../domain/epc-label-svg.ts";
 import { LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
 import { type RibbonKey, ribbonFor } from "../../domain/marquee.ts";
 import { priceDisplay } from "../../domain/money.ts";
+import { withCountry } from "../../domain/country.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { type PropertyTypeIcon, typeIconFor } from "../../domain/property-type.ts";
 import { regionOf } from "../../domain/region.ts";
@@ -67,7 +68,8 @@ export function listingPrice(
 }
 
 export function listingCardView(listing: ListingSummary, language: Language, t: T): ListingCardView {
-  const place = placeName(listing.city);
+  // Belgium goes without saying; any other country is named (spec §9), so a Luxembourg town is not read as Belgian.
+  const place = withCountry(placeName(listing.city), listing, language);
   const region = regionOf({ zip: listing.zip, countryId: listing.countryId });
   const label = epcLabelFor(region, listing.energyPerformance, listing.epcLabelText);
   const fill = label ? epcLabelColour(region, label) : null;

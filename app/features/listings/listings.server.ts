@@ -22,6 +22,7 @@ export type ListingSummary = {
   city: string;
   zip: string;
   countryId: number;
+  countryName: string;
   price: number | null;
   publishPrice: boolean;
   priceUnit: number | null;
@@ -55,6 +56,7 @@ const summaryColumns = {
   city: properties.city,
   zip: properties.zip,
   countryId: properties.countryId,
+  countryName: properties.countryName,
   price: properties.price,
   publishPrice: properties.publishPrice,
   priceUnit: properties.priceUnit,

@@ -1,5 +1,6 @@
 // Projects as the pages show them, translated and formatted on the server.
 import { formatPrice } from "../../domain/money.ts";
+import { withCountry } from "../../domain/country.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
@@ -98,7 +99,11 @@ export function projectView(record: ProjectRecord, language: Language, t: T): Pr
     id: project.id,
     name: project.name,
     place,
-    address: street ? `${street}, ${project.zip} ${place}` : `${project.zip} ${place}`,
+    address: withCountry(
+      street ? `${street}, ${project.zip} ${place}` : `${project.zip} ${place}`,
+      project,
+      language,
+    ),
     delivery: localized(project.delivery, language),
     ...rangesOf(record.summary, t),
     description: description ? sanitizeHtml(description) : null,

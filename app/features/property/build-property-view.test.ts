@@ -109,6 +109,16 @@ describe("property view", () => {
     expect(view.location?.streetViewUrl).toContain("viewpoint=51.02631,4.47871");
   });
 
+  it("spec §9: names Luxembourg after the address and in structured data, never Belgium", () => {
+    const strassen = record({ zip: "8010", city: "STRASSEN", countryId: 50, countryName: "Luxemburg" });
+    expect(buildPropertyView(strassen, context("fr")).address).toBe("8010 Strassen, Luxembourg");
+    expect(buildPropertyView(strassen, context("nl")).country).toBe("LU");
+    expect(buildPropertyView(record({}), context("nl"))).toMatchObject({
+      address: "2800 Mechelen",
+      country: "BE",
+    });
+  });
+
   it("shows a starting-from price, a monthly rent and a price on demand as the visitor reads them", () => {
     expect(buildPropertyView(record({ price: 289000, priceUnit: 7 }), context("nl")).price).toBe(
       "Vanaf € 289.000",

@@ -9,6 +9,7 @@ import { ribbonFor } from "../../domain/marquee.ts";
 import { formatPhone, telHref } from "../../domain/phone.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { regionOf } from "../../domain/region.ts";
+import { countryCode, withCountry } from "../../domain/country.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import { recognizeVideoUrl } from "../../domain/video-url.ts";
 import type { PointOfInterestKind } from "../../db/schema/listings.ts";
@@ -97,7 +98,8 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
     title,
     typeIcon: typeIconFor(property.webId),
     place,
-    address: addressOf(record, place),
+    address: addressOf(record, place, language),
+    country: countryCode(property.countryId),
     price: priceText(property, t),
     priceAmount: display.kind === "onDemand" ? null : display.amount,
     ribbon: ribbonText(property, t),
@@ -178,11 +180,13 @@ function isLanguageCode(code: string): code is Language {
   return code === "nl" || code === "fr" || code === "en" || code === "de";
 }
 
-function addressOf(record: PropertyRecord, place: string): string | null {
+function addressOf(record: PropertyRecord, place: string, language: Language): string {
   const { property } = record;
-  if (!property.publishAddress || !property.street) return `${property.zip} ${place}`;
+  const town = `${property.zip} ${place}`;
   const number = [property.houseNumber, property.boxNr ? `/${property.boxNr}` : ""].join("");
-  return `${property.street} ${number}`.trim() + `, ${property.zip} ${place}`;
+  const shown =
+    property.publishAddress && property.street ? `${property.street} ${number}`.trim() + `, ${town}` : town;
+  return withCountry(shown, property, language);
 }
 
 export function ribbonText(listing: Parameters<typeof ribbonFor>[0], t: T): string | null {
@@ -244,7 +248,7 @@ function locationView(record: PropertyRecord, context: ViewContext): LocationVie
   return {
     latitude,
     longitude,
-    address: addressOf(record, place) ?? place,
+    address: addressOf(record, place, context.language),
     streetViewUrl: exact
       ? `https://www.google.com/maps/@?api=1&map_action=pano&viewpoint=${latitude},${longitude}`
       : null,

@@ -42,7 +42,7 @@ function listingJsonLd(input: PropertyMetaInput, url: string, image: string | nu
       "@type": "PostalAddress",
       streetAddress: view.address ?? undefined,
       addressLocality: view.place,
-      addressCountry: view.region === "luxembourg" ? "LU" : "BE",
+      addressCountry: view.country ?? undefined,
     },
     ...(view.location
       ? {

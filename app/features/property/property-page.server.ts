@@ -97,6 +97,7 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
     title: view.title,
     place: view.place,
     address: view.address,
+    country: view.country,
     price: view.price,
     priceAmount: view.priceAmount,
     reference: view.reference,

@@ -79,7 +79,10 @@ export type PropertyView = {
   /** The property type's icon (spec §3), from its WebID. */
   typeIcon: PropertyTypeIcon;
   place: string;
+  /** The address as shown, followed by the country when it is not Belgium (spec §9). */
   address: string | null;
+  /** ISO code of the address's country for structured data; null when the source's id is unknown. */
+  country: "BE" | "LU" | null;
   price: string;
   /** The amount for structured data; null when the price is on demand. */
   priceAmount: number | null;
@@ -118,6 +121,7 @@ export type PropertyPageView = Pick<
   | "title"
   | "place"
   | "address"
+  | "country"
   | "price"
   | "priceAmount"
   | "reference"
