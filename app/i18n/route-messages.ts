@@ -66,9 +66,10 @@ export function useErrorBoundaryT(): { t: T; language: Language } {
   return useMemo(() => {
     const own = isErrorWithData(error) ? messagesOf(error.data) : null;
     const dictionary = { ...i18n?.dictionary, ...own };
+    const language = i18n?.language ?? "nl";
     return {
-      language: i18n?.language ?? "nl",
-      t: (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params),
+      language,
+      t: (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params, language),
     };
   }, [i18n, error]);
 }

@@ -19,7 +19,7 @@ export function useT(): { t: T; language: Language } {
   return useMemo(
     () => ({
       language: i18n.language,
-      t: (key: MessageKey, params?: MessageParams) => translate(i18n.dictionary, key, params),
+      t: (key: MessageKey, params?: MessageParams) => translate(i18n.dictionary, key, params, i18n.language),
     }),
     [i18n],
   );

@@ -46,7 +46,7 @@ describe("for-sale and for-rent lists", () => {
 
   it("reports the one listing for rent in Mechelen (fr)", async () => {
     const page = await openPage("/fr/a-louer/?city=Mechelen");
-    expect(await status(page)).toBe("Page 1 sur 1 [1 résultats]");
+    expect(await status(page)).toBe("Page 1 sur 1 [1 résultat]");
     expect(await page.locator(".listing-card").count()).toBe(1);
     expect(await page.locator("html").getAttribute("lang")).toBe("fr");
   });

@@ -76,11 +76,7 @@ export function listingCardView(listing: ListingSummary, language: Language, t: 
   const ribbon = ribbonFor(listing);
   const facts: string[] = [];
   if (listing.bedrooms !== null && listing.bedrooms > 0) {
-    facts.push(
-      listing.bedrooms === 1
-        ? t("LISTINGS_BEDROOMS_ONE")
-        : t("LISTINGS_BEDROOMS_OTHER", { count: listing.bedrooms }),
-    );
+    facts.push(t("LISTINGS_BEDROOMS", { count: listing.bedrooms }));
   }
   if (listing.surface !== null && listing.surface > 0) {
     facts.push(t("LISTINGS_SURFACE", { surface: listing.surface.toLocaleString("nl-BE") }));

@@ -106,9 +106,9 @@ export const leadFieldMessages = {
     en: "Our household's net monthly income is at least {amount}",
   },
   LEAD_CONFIRM_PERSONS: {
-    nl: "We gaan met maximaal {count} personen in deze woning wonen",
-    fr: "Nous habiterons ce bien à {count} personnes au maximum",
-    en: "We will live in this property with at most {count} persons",
+    nl: "We gaan met maximaal {count, plural, one {# persoon} other {# personen}} in deze woning wonen",
+    fr: "Nous habiterons ce bien à {count, plural, one {# personne} other {# personnes}} au maximum",
+    en: "We will live in this property with at most {count, plural, one {# person} other {# persons}}",
   },
   LEAD_CONFIRM_DESCRIPTION: {
     nl: "Ik heb de beschrijving van dit pand gelezen",

@@ -8,9 +8,9 @@ export const listingsMessages = {
   LISTINGS_FOR_RENT_TITLE: { nl: "Panden te huur", fr: "Biens à louer", en: "Properties for rent" },
   // Spec §9: "Page n of m [x results]".
   LISTINGS_PAGE_TITLE: {
-    nl: "Pagina {page} van {pages} [{total} resultaten]",
-    fr: "Page {page} sur {pages} [{total} résultats]",
-    en: "Page {page} of {pages} [{total} results]",
+    nl: "Pagina {page} van {pages} [{total, plural, one {# resultaat} other {# resultaten}}]",
+    fr: "Page {page} sur {pages} [{total, plural, one {# résultat} other {# résultats}}]",
+    en: "Page {page} of {pages} [{total, plural, one {# result} other {# results}}]",
   },
   NO_RESULTS_FOUND: {
     nl: "Er werden geen resultaten gevonden voor uw zoekopdracht.",
@@ -76,8 +76,11 @@ export const listingsMessages = {
   LISTINGS_PREVIOUS_PAGE: { nl: "Vorige pagina", fr: "Page précédente", en: "Previous page" },
   LISTINGS_NEXT_PAGE: { nl: "Volgende pagina", fr: "Page suivante", en: "Next page" },
   LISTINGS_PAGE_NUMBER: { nl: "Pagina {page}", fr: "Page {page}", en: "Page {page}" },
-  LISTINGS_BEDROOMS_ONE: { nl: "1 slaapkamer", fr: "1 chambre", en: "1 bedroom" },
-  LISTINGS_BEDROOMS_OTHER: { nl: "{count} slaapkamers", fr: "{count} chambres", en: "{count} bedrooms" },
+  LISTINGS_BEDROOMS: {
+    nl: "{count, plural, one {# slaapkamer} other {# slaapkamers}}",
+    fr: "{count, plural, one {# chambre} other {# chambres}}",
+    en: "{count, plural, one {# bedroom} other {# bedrooms}}",
+  },
   LISTINGS_SURFACE: { nl: "{surface} m²", fr: "{surface} m²", en: "{surface} m²" },
   LISTINGS_EPC_BADGE: { nl: "EPC-label {label}", fr: "Label PEB {label}", en: "EPC label {label}" },
   LISTINGS_PHOTO_OF: { nl: "Foto van {title}", fr: "Photo de {title}", en: "Photo of {title}" },
@@ -105,9 +108,9 @@ export const listingsMessages = {
     en: "The map shows the first {shown} of {total} properties. Refine your search to see them all.",
   },
   LISTINGS_MAP_UNLOCATED: {
-    nl: "{count} panden zonder gekende ligging staan niet op de kaart.",
-    fr: "{count} biens sans localisation connue ne figurent pas sur la carte.",
-    en: "{count} properties without a known location are not on the map.",
+    nl: "{count, plural, one {# pand zonder gekende ligging staat} other {# panden zonder gekende ligging staan}} niet op de kaart.",
+    fr: "{count, plural, one {# bien sans localisation connue ne figure} other {# biens sans localisation connue ne figurent}} pas sur la carte.",
+    en: "{count, plural, one {# property without a known location is} other {# properties without a known location are}} not on the map.",
   },
   LISTINGS_MAP_ZOOM_IN: {
     nl: "{count} panden: zoom in",
@@ -153,9 +156,9 @@ export const listingsMessages = {
     en: "No suggestions for this text.",
   },
   SEARCH_SUGGESTION_COUNT: {
-    nl: "{count} suggesties beschikbaar",
-    fr: "{count} suggestions disponibles",
-    en: "{count} suggestions available",
+    nl: "{count, plural, one {# suggestie} other {# suggesties}} beschikbaar",
+    fr: "{count, plural, one {# suggestion disponible} other {# suggestions disponibles}}",
+    en: "{count, plural, one {# suggestion} other {# suggestions}} available",
   },
   SEARCH_UNAVAILABLE: { nl: "{label} (geen aanbod)", fr: "{label} (aucune offre)", en: "{label} (none)" },
   SEARCH_TYPE_FOR_SALE: { nl: "{type} te koop", fr: "{type} à vendre", en: "{type} for sale" },

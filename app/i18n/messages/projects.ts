@@ -30,9 +30,9 @@ export const projectMessages = {
   PROJECT_BEDROOM_RANGE: { nl: "Slaapkamers", fr: "Chambres", en: "Bedrooms" },
   PROJECT_RANGE: { nl: "{min} tot {max}", fr: "{min} à {max}", en: "{min} to {max}" },
   PROJECT_UNITS_AVAILABLE: {
-    nl: "{available} van {total} units beschikbaar",
-    fr: "{available} unités disponibles sur {total}",
-    en: "{available} of {total} units available",
+    nl: "{available} van {total, plural, one {# unit} other {# units}} beschikbaar",
+    fr: "{available, plural, one {# unité disponible} other {# unités disponibles}} sur {total}",
+    en: "{available} of {total, plural, one {# unit} other {# units}} available",
   },
   PROJECT_SOLD_OUT: { nl: "Uitverkocht", fr: "Complet", en: "Sold out" },
   PROJECT_UNITS: { nl: "Units", fr: "Unités", en: "Units" },
@@ -54,8 +54,8 @@ export const projectMessages = {
     en: "More information on the project website",
   },
   PROJECT_META_DESCRIPTION: {
-    nl: "Nieuwbouwproject {name} in {place}: {units} units, oplevering {delivery}.",
-    fr: "Projet neuf {name} à {place} : {units} unités, livraison {delivery}.",
-    en: "New-build project {name} in {place}: {units} units, delivery {delivery}.",
+    nl: "Nieuwbouwproject {name} in {place}: {units, plural, one {# unit} other {# units}}, oplevering {delivery}.",
+    fr: "Projet neuf {name} à {place} : {units, plural, one {# unité} other {# unités}}, livraison {delivery}.",
+    en: "New-build project {name} in {place}: {units, plural, one {# unit} other {# units}}, delivery {delivery}.",
   },
 } satisfies MessageTable;
