@@ -165,9 +165,27 @@ describe("language detection", () => {
   });
 });
 
+describe("spec §2: language prefixes on original paths, and the for-sale/for-rent fallback", () => {
+  it("sends an original path under an enabled language's prefix to that language's screen (301)", async () => {
+    for (const [asked, answer] of [
+      ["/fr/for-sale/?city=Gent", "/fr/a-vendre/?city=Gent"],
+      ["/nl/for-sale/", "/nl/te-koop/"],
+      ["/en/privacy/", "/en/privacy-statement/"],
+      ["/en/contact-demand/", "/en/free-valuation/"],
+      ["/en/demand-register/", "/en/keep-me-informed/"],
+      ["/immo/aanbod/for-rent/", "/for-rent/"],
+    ] as const) {
+      const response = await fetch(siteUrl(asked), { redirect: "manual" });
+      expect(response.status, asked).toBe(301);
+      expect(response.headers.get("Location"), asked).toBe(answer);
+    }
+    expect((await fetch(siteUrl("/fr/nulle-part/"), { redirect: "manual" })).status).toBe(404);
+  });
+});
+
 describe("canonical URLs, alternates, sitemap and robots", () => {
   it("declares the canonical URL and the alternates of each page", async () => {
-    const page = await openPage("/en/for-rent/?city=Mechelen");
+    const page = await openPage("/en/for-rent/?city=Mechelen&utm_source=mail&view=list");
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     expect(canonical).toBe(siteUrl("/en/for-rent/?city=Mechelen"));
     const alternates = await page
