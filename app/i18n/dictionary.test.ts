@@ -17,11 +17,11 @@ describe("dictionaries", () => {
     }
   });
 
-  it("show German visitors English texts until German is written, never a raw key", () => {
-    const german = dictionaryFor("de");
-    const english = dictionaryFor("en");
-    expect(german).toEqual(english);
-    expect(german.PAGE_NOT_FOUND).toBe("Page not found");
+  it("spec §1: show German visitors the texts in the order every content text follows (the site's default, then nl, fr, en), never a raw key", () => {
+    expect(dictionaryFor("de")).toEqual(dictionaryFor("nl"));
+    expect(dictionaryFor("de", "fr")).toEqual(dictionaryFor("fr"));
+    expect(dictionaryFor("de", "fr").PAGE_NOT_FOUND).toBe(dictionaryFor("fr").PAGE_NOT_FOUND);
+    expect(dictionaryFor("fr", "nl")).toEqual(dictionaryFor("fr"));
   });
 
   it("fill placeholders and leave unknown ones visible", () => {

@@ -1,5 +1,6 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
+import { fallbackLanguages } from "./localized-text.ts";
 import { commonMessages } from "./messages/common.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
@@ -29,18 +30,25 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 export type Dictionary = Record<MessageKey, string>;
 
-const cache = new Map<Language, Dictionary>();
+const cache = new Map<string, Dictionary>();
 
-/** All texts in `language`; German falls back to English until its dictionary is filled. */
-export function dictionaryFor(language: Language): Dictionary {
-  let dictionary = cache.get(language);
+/**
+ * All texts in `language`. A text missing in it (the prepared German dictionary is empty) is taken in the
+ * same order as every text of the site's content (`fallbackLanguages`: the site's default language when
+ * known, then nl, fr, en), so a page never mixes an English interface with Dutch menus and pages.
+ */
+export function dictionaryFor(language: Language, defaultLanguage?: Language): Dictionary {
+  const order = fallbackLanguages(language, defaultLanguage);
+  const cacheKey = order.join();
+  let dictionary = cache.get(cacheKey);
   if (!dictionary) {
     const entries = Object.entries(messages).map(([key, texts]) => {
       const localized: Partial<Record<Language, string>> = texts;
-      return [key, localized[language] ?? texts.en];
+      const found = order.map((code) => localized[code]).find((text) => text !== undefined);
+      return [key, found ?? texts.en];
     });
     dictionary = Object.fromEntries(entries) as Dictionary;
-    cache.set(language, dictionary);
+    cache.set(cacheKey, dictionary);
   }
   return dictionary;
 }

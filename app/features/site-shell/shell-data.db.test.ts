@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../../tests/support/databases.ts";
-import { pages, siteSettings } from "../../db/schema/content.ts";
+import { languages, pages, siteSettings } from "../../db/schema/content.ts";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { shellDataFor } from "./shell-data.server.ts";
 import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
@@ -122,6 +123,22 @@ forEachDatabase((database) => {
     const shell = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
     expect(shell.pages["/Verkoopspecialist/"]?.title).toBe("Spécialiste de la vente");
     await database().update(pages).set({ status: "Published" }).where(eq(pages.path, "/Verkoopspecialist/"));
+    invalidateSiteConfig();
+  });
+
+  it("spec §1: with German switched on, its interface and its content fall back in one order (the default language)", async () => {
+    await database().update(languages).set({ use: true }).where(eq(languages.code, "de"));
+    invalidateSiteConfig();
+    const config = await siteConfig(database());
+    expect(config.enabledLanguages).toContain("de");
+    const german = shellDataFor(config, "de", ORIGIN);
+    const dutch = shellDataFor(config, "nl", ORIGIN);
+    expect(german.menus.map((item) => item.label)).toEqual(dutch.menus.map((item) => item.label));
+    const interfaceText = dictionaryFor("de", config.defaultLanguage).SHELL_SKIP_TO_CONTENT;
+    expect(interfaceText).toBe(dictionaryFor("nl").SHELL_SKIP_TO_CONTENT);
+    expect(dutch.freeValuation).not.toBeNull();
+    expect(german.freeValuation?.label).toBe(dutch.freeValuation?.label);
+    await database().update(languages).set({ use: false }).where(eq(languages.code, "de"));
     invalidateSiteConfig();
   });
 });

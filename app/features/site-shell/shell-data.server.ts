@@ -49,9 +49,9 @@ export function shellDataFor(config: SiteConfig, language: Language, origin: str
 
 function buildShellData(config: SiteConfig, language: Language, origin: string): ShellData {
   const { settings, defaultLanguage } = config;
-  const dictionary = dictionaryFor(language);
+  const dictionary = dictionaryFor(language, defaultLanguage);
   const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
-    translate(dictionary, key, params);
+    translate(dictionary, key, params, language);
   const text = (value: Parameters<typeof localizedText>[0]) =>
     localizedText(value, language, defaultLanguage);
   const info = settings.siteInformation;

@@ -24,7 +24,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, ur
     config.defaultLanguage,
   );
   const { language } = resolution;
-  const dictionary = dictionaryFor(language);
+  const dictionary = dictionaryFor(language, config.defaultLanguage);
   const origin = app.siteOrigin;
   context.set(siteContext, {
     language,
@@ -32,7 +32,7 @@ export const siteMiddleware: MiddlewareFunction<Response> = async ({ request, ur
     enabledLanguages: config.enabledLanguages,
     defaultLanguage: config.defaultLanguage,
     dictionary,
-    t: (key, params) => translate(dictionary, key, params),
+    t: (key, params) => translate(dictionary, key, params, language),
     settings: config.settings,
     origin,
   });

@@ -224,8 +224,8 @@ function documentTitles(subject: LeadSubject): string[] {
 
 function visitorMessage(input: ComposeInput): OutboxDraft {
   const { submission, language, agency } = input;
-  const dictionary = dictionaryFor(language);
-  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
+  const dictionary = dictionaryFor(language, input.agencyLanguage);
+  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params, language);
   const texts = FORM_TEXTS[submission.form];
   const visitor = visitorOf(submission);
   const toFriend = submission.form === "send-to-friend";
@@ -319,7 +319,7 @@ const ATTRIBUTION_LABELS: readonly (readonly [keyof Attribution, string])[] = [
 function agencyMessage(input: ComposeInput): OutboxDraft {
   const { submission, agencyLanguage: language, agency } = input;
   const dictionary = dictionaryFor(language);
-  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params);
+  const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params, language);
   const texts = FORM_TEXTS[submission.form];
   const params = subjectParams(input, t);
   const visitor = visitorOf(submission);
