@@ -13,6 +13,7 @@ import { pageMeta } from "../i18n/seo.ts";
 import { useErrorBoundaryT } from "../i18n/route-messages.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { Notice } from "../ui/notice.tsx";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/listings";
 
@@ -54,6 +55,11 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         </p>
         <ListingViewSwitch current={page.view} links={page.viewLinks} />
       </div>
+      {page.viewError ? (
+        <Notice tone="error">
+          <strong>{page.viewError.title}</strong> {page.viewError.text}
+        </Notice>
+      ) : null}
       {page.total === 0 ? (
         <div className="listings-empty">
           <p>{t("NO_RESULTS_FOUND")}</p>

@@ -191,3 +191,15 @@ describe("for-sale and for-rent lists", () => {
     }
   });
 });
+
+describe("spec §8: 'Error' (invalid view); view not found", () => {
+  it("names the error for an unknown ?view= and shows the list in its default view", async () => {
+    const page = await openPage("/fr/a-vendre/?view=carte3d");
+    expect(await page.locator(".notice[role=alert]").innerText()).toBe(
+      "Erreur Cet affichage n'existe pas. Les biens sont affichés en grille.",
+    );
+    expect((await cardLinks(page)).length).toBeGreaterThan(0);
+    const known = await openPage("/fr/a-vendre/?view=list");
+    expect(await known.locator(".notice[role=alert]").count()).toBe(0);
+  });
+});

@@ -50,6 +50,8 @@ export type ListingPageData = {
   previous: string | null;
   next: string | null;
   map: { frameSrc: string; message: MapMessage } | null;
+  /** Spec §8: a `?view=` the list does not have names its error; the page shows the default view. */
+  viewError: { title: string; text: string } | null;
 };
 
 function filterValuesOf(query: ListingQuery): FilterValues {
@@ -154,5 +156,12 @@ export async function loadListingPage({
     previous: result.page > 1 ? at({ page: result.page - 1 }) : null,
     next: result.page < result.pageCount ? at({ page: result.page + 1 }) : null,
     map,
+    viewError: isUnknownView(searchParams.get("view"))
+      ? { title: t("LISTINGS_VIEW_ERROR"), text: t("LISTINGS_VIEW_NOT_FOUND") }
+      : null,
   };
+}
+
+function isUnknownView(asked: string | null): boolean {
+  return asked !== null && asked !== "" && !LISTING_VIEWS.some((view) => view === asked);
 }

@@ -17,6 +17,13 @@ export const listingsMessages = {
     fr: "Aucun résultat n'a été trouvé pour votre recherche.",
     en: "No results were found for your search.",
   },
+  // Spec §8: 'Error' (invalid view); view not found. The list is shown in its default view below it.
+  LISTINGS_VIEW_ERROR: { nl: "Fout", fr: "Erreur", en: "Error" },
+  LISTINGS_VIEW_NOT_FOUND: {
+    nl: "Deze weergave bestaat niet. U ziet de panden als rooster.",
+    fr: "Cet affichage n'existe pas. Les biens sont affichés en grille.",
+    en: "This view does not exist. The properties are shown as a grid.",
+  },
   LISTINGS_CLEAR_FILTERS: { nl: "Wis alle filters", fr: "Effacer tous les filtres", en: "Clear all filters" },
   LISTINGS_FILTERS: {
     nl: "Verfijn uw zoekopdracht",
