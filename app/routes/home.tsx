@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { banner, searchBlock, latest, article, testimonials } = loaderData;
+  const { banner, searchBlock, latest, latestPerRow, article, testimonials } = loaderData;
   // One h1 per page: the banner's title, else the search block's, else the agency's name for readers.
   const bannerHasHeading = banner.title !== "";
   const searchHasHeading = !bannerHasHeading && searchBlock.title !== "";
@@ -56,7 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {latest.length > 0 ? (
         <section className="home-latest container" aria-labelledby="home-latest-title">
           <h2 id="home-latest-title">{t("HOME_LATEST_PROPERTIES")}</h2>
-          <ListingResults cards={latest} view="grid" eagerCount={0} headingLevel="h3" />
+          <ListingResults cards={latest} view="grid" eagerCount={0} headingLevel="h3" perRow={latestPerRow} />
           <p className="home-latest-more">
             <ButtonLink to={searchBlock.forSale.href} variant="outline">
               {t("HOME_ALL_FOR_SALE")}

@@ -8,6 +8,9 @@ import { ListingPaging } from "../features/listings/listing-paging.tsx";
 import { ListingResults } from "../features/listings/listing-results.tsx";
 import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx";
 import "../features/listings/listings.css";
+import { siteConfig } from "../features/site-shell/site-config.server.ts";
+import { itemsPerRow, propertyListModule } from "../domain/page-modules.ts";
+import { SCREEN_PATHS } from "../i18n/route-table.ts";
 import { screenOfPath } from "../i18n/localize-path.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useErrorBoundaryT } from "../i18n/route-messages.ts";
@@ -33,7 +36,17 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  return loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t });
+  const [page, config] = await Promise.all([
+    loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t }),
+    siteConfig(db),
+  ]);
+  // Spec §2: the list is laid out as its page configuration's property-list module says.
+  const listPage = config.pages.find(
+    (row) =>
+      row.path === SCREEN_PATHS[goal === "sale" ? "forSale" : "forRent"].original &&
+      row.status === "Published",
+  );
+  return { ...page, perRow: itemsPerRow(propertyListModule(listPage?.modules ?? [])) };
 }
 
 // The shell's tags (canonical, hreflang, Open Graph) with the paging title from page 2 on.
@@ -76,6 +89,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
             cards={page.cards}
             view={page.view === "list" ? "list" : "grid"}
             label={page.title}
+            perRow={page.perRow}
           />
           <ListingPaging
             page={page.page}

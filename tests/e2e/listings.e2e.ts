@@ -203,3 +203,20 @@ describe("spec §8: 'Error' (invalid view); view not found", () => {
     expect(await known.locator(".notice[role=alert]").count()).toBe(0);
   });
 });
+
+describe("spec §2: lists are laid out by their page's module", () => {
+  it("shows the items per row the page configuration names: three for rent, four for sale", async () => {
+    const perRow = async (path: string) => {
+      const page = await openPage(path, { width: 1440 });
+      return page
+        .locator(".listing-results > li")
+        .evaluateAll(
+          (cards) =>
+            cards.filter((card) => card.getBoundingClientRect().top === cards[0]?.getBoundingClientRect().top)
+              .length,
+        );
+    };
+    expect(await perRow("/nl/te-huur/")).toBe(3);
+    expect(await perRow("/fr/a-vendre/")).toBe(4);
+  });
+});

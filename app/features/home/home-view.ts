@@ -40,6 +40,8 @@ export type HomeView = {
   banner: BannerView;
   searchBlock: SearchBlockView;
   latestCount: number;
+  /** Cards per row of the latest properties on a large screen (the module's "items per row"). */
+  latestPerRow: number;
   article: { title: string; html: string } | null;
   testimonials: TestimonialView[];
 };

@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatDate } from "../../domain/dates.ts";
 import { HOME_LATEST_LIMIT, TESTIMONIALS_LIMIT } from "../../domain/page-limits.ts";
+import { itemsPerRow, propertyListModule } from "../../domain/page-modules.ts";
 import { isPublic } from "../../domain/public-flag.ts";
 import { buttonShowsTotal, fillPropertyTotals } from "../../domain/search-block.ts";
 import { recognizeVideoUrl } from "../../domain/video-url.ts";
@@ -36,7 +37,7 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
     .where(and(eq(pages.path, "/"), eq(pages.status, "Published")))
     .limit(1);
   const modules = homePage?.modules ?? [];
-  const listModule = modules.find((module) => module.relation === "property-list");
+  const listModule = propertyListModule(modules);
   // The testimonials block is fed from outside the page (relation "external").
   const testimonialModule = modules.find((module) => module.relation === "external");
   const articleSlug =
@@ -94,6 +95,7 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       forRent: { href: forRent, label: button(t("LISTINGS_FOR_RENT"), totals.rent) },
     },
     latestCount: listModule?.maxItems ?? HOME_LATEST_LIMIT,
+    latestPerRow: itemsPerRow(listModule),
     article: article ? { title: text(article.title), html: sanitizeHtml(text(article.bodyHtml)) } : null,
     testimonials: testimonialRows.map((row) => ({
       id: row.id,

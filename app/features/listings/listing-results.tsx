@@ -9,13 +9,17 @@ type Props = {
   eagerCount?: number;
   headingLevel?: "h2" | "h3";
   label?: string;
+  /** Cards in a row on a large screen (the page module's "items per row", spec §2), 1 to 6. */
+  perRow?: number;
 };
 
-/** The cards in a grid (four per row on large screens) or a list (one per row, photo beside the text). */
-export function ListingResults({ cards, view, eagerCount = 4, headingLevel, label }: Props) {
+/** The cards in a grid (`perRow` per row on large screens) or a list (one per row, photo beside the text). */
+export function ListingResults({ cards, view, eagerCount = 4, headingLevel, label, perRow = 4 }: Props) {
   return (
     <ul
-      className={view === "list" ? "listing-results listing-results-list" : "listing-results"}
+      className={
+        view === "list" ? "listing-results listing-results-list" : `listing-results per-row-${perRow}`
+      }
       aria-label={label}
     >
       {cards.map((card, index) => (
