@@ -170,6 +170,12 @@ describe("the action buttons of a property and a project", () => {
               .locator(`#lead-${journey.form} [role=status]`)
               .getByText(sent ?? "(no message)", { exact: true })
               .waitFor({ timeout: 10_000 });
+            if (journey.form === "document-request") {
+              // Spec §8: 'Request document success' titles the notice.
+              expect(await page.locator(`#lead-${journey.form} .lead-form-outcome-title`).innerText()).toBe(
+                language === "nl" ? "Documenten aangevraagd" : "Documents demandés",
+              );
+            }
           }
           const recipient = journey.form === "send-to-friend" ? String(values.friendEmail) : email;
           await eventually(() =>

@@ -98,6 +98,27 @@ export const leadMessages = {
     fr: "Votre e-mail n'a pas été envoyé. Veuillez réessayer.",
     en: "Your e-mail was not sent. Please try again.",
   },
+  // Spec §8 titles: 'E-mail sending failed', 'Request document error', 'Request document success'.
+  LEAD_SEND_FAILED_TITLE: {
+    nl: "Verzenden van de e-mail mislukt",
+    fr: "L'envoi de l'e-mail a échoué",
+    en: "E-mail sending failed",
+  },
+  LEAD_TESTIMONIAL_SEND_FAILED: {
+    nl: "Uw getuigenis werd niet verzonden. Probeer het opnieuw.",
+    fr: "Votre témoignage n'a pas été envoyé. Veuillez réessayer.",
+    en: "Your testimonial was not sent. Please try again.",
+  },
+  LEAD_DOCUMENTS_ERROR_TITLE: {
+    nl: "Aanvraag van documenten mislukt",
+    fr: "Erreur lors de la demande de documents",
+    en: "Request document error",
+  },
+  LEAD_DOCUMENTS_SUCCESS_TITLE: {
+    nl: "Documenten aangevraagd",
+    fr: "Documents demandés",
+    en: "Request document success",
+  },
   LEAD_TOO_FAST: {
     nl: "Dat ging snel! Kijk uw gegevens even na en verstuur het formulier opnieuw.",
     fr: "C'était rapide ! Vérifiez vos données et renvoyez le formulaire.",

@@ -14,6 +14,7 @@ import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
+import { outcomeTexts } from "../lead-outcome-texts.ts";
 
 const SENT_MESSAGES: Partial<Record<LeadFormKind, MessageKey>> = {
   testimonial: "LEAD_SENT_TESTIMONIAL",
@@ -95,15 +96,18 @@ export function LeadForm({
 
   const sentMessage = data.sent === form ? SENT_MESSAGES[form] : undefined;
   if (sentMessage) {
+    const sent = outcomeTexts(form, { tone: "success", message: sentMessage });
     return (
       <section className="lead-form" id={`lead-${form}`} aria-labelledby={titleId}>
         <h2 id={titleId}>{t(title)}</h2>
         <Notice tone="success">
-          <p role="status">{t(sentMessage)}</p>
+          {sent.title ? <p className="lead-form-outcome-title">{t(sent.title)}</p> : null}
+          <p role="status">{t(sent.message)}</p>
         </Notice>
       </section>
     );
   }
+  const outcome = mine ? outcomeTexts(form, mine) : null;
 
   return (
     <section className="lead-form" id={`lead-${form}`} aria-labelledby={titleId}>
@@ -117,10 +121,11 @@ export function LeadForm({
         onSubmit={(event) => void checkThenSend(event)}
         {...(multipart ? { encType: "multipart/form-data" as const } : {})}
       >
-        {mine ? (
+        {mine && outcome ? (
           <div className="lead-form-summary" ref={summaryRef} tabIndex={-1}>
             <Notice tone={mine.tone}>
-              <p>{t(mine.message)}</p>
+              {outcome.title ? <p className="lead-form-outcome-title">{t(outcome.title)}</p> : null}
+              <p>{t(outcome.message)}</p>
             </Notice>
           </div>
         ) : null}
