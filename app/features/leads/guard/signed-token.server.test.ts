@@ -45,6 +45,20 @@ describe("mailed links share one signing", () => {
     );
   });
 
+  it("hardening 10: a signature written with base64's '+' or '/' instead of '-' or '_' reads as nothing", () => {
+    const fields = ["a", "b"];
+    let token = signToken(key, fields);
+    for (let attempt = 0; !/[-_]/.test(token.split(".").pop() ?? "") && attempt < 200; attempt++) {
+      fields[1] = `b${attempt}`;
+      token = signToken(key, fields);
+    }
+    const mac = token.split(".").pop() ?? "";
+    expect(mac).toMatch(/[-_]/);
+    const standard = mac.replace(/-/g, "+").replace(/_/g, "/");
+    expect(readSignedToken(key, token, 2)).toEqual(fields);
+    expect(readSignedToken(key, `${fields.join(".")}.${standard}`, 2)).toBeNull();
+  });
+
   it("refuses to sign a field that would change the token's shape", () => {
     expect(() => signToken(key, ["a.b", "c"])).toThrow();
     expect(() => signToken(key, [""])).toThrow();

@@ -22,7 +22,11 @@ export function readSignedToken(key: Buffer, token: unknown, fieldCount: number)
   if (typeof token !== "string" || token.length > MAX_TOKEN_LENGTH) return null;
   const parts = token.split(".");
   const mac = parts.pop();
-  if (parts.length !== fieldCount || !mac || !parts.every((field) => FIELD.test(field))) return null;
+  // The signature in base64url's own alphabet only: Node's decoder also takes "+" and "/", which would let
+  // a changed link read as the same one.
+  if (parts.length !== fieldCount || !mac || !FIELD.test(mac) || !parts.every((field) => FIELD.test(field))) {
+    return null;
+  }
   const given = Buffer.from(mac, "base64url");
   const expected = signature(key, parts);
   return given.length === expected.length && timingSafeEqual(given, expected) ? parts : null;
