@@ -11,6 +11,15 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property/responsive-picture.tsx",
   // The search index reuses the list's headline and first-photo query.
   "app/features/listings/listing-extras.server.ts",
+  // Passwords are hashed in one place, for the accounts and the demand register alike.
+  "app/features/accounts/password-hash.server.ts",
+  // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
+  "app/features/leads/guard/origin-check.ts",
+  // Account e-mails (reset, invitation) go out through the leads' transactional outbox.
+  "app/features/leads/outbox/outbox-signal.server.ts",
+  "app/features/leads/mail/mail-layout.ts",
+  // Reset requests are counted per client like the lead forms' requests.
+  "app/features/leads/guard/rate-limiter.ts",
 ];
 
 /**

@@ -9,6 +9,7 @@ import { appContext } from "../app/context.server.ts";
 import { invalidateSiteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
+import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
@@ -39,7 +40,9 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   const connection = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
   );
-  await seedDemoDataIfEmpty(connection.db);
+  // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
+  const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
+  await seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {});
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");

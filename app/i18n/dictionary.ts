@@ -1,5 +1,6 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
+import { accountMessages } from "./messages/accounts.ts";
 import { commonMessages } from "./messages/common.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
@@ -7,6 +8,7 @@ import { leadFieldMessages } from "./messages/lead-fields.ts";
 import { leadMailMessages } from "./messages/lead-mail.ts";
 import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
+import { ownerPortalMessages } from "./messages/owner-portal.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
@@ -14,6 +16,7 @@ import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
+  ...accountMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,
@@ -21,6 +24,7 @@ const messages = {
   ...leadMailMessages,
   ...shellMessages,
   ...listingsMessages,
+  ...ownerPortalMessages,
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,

@@ -61,16 +61,27 @@ export async function insertDemoData(db: Database, data: DemoData): Promise<void
   await db.insert(treeItems).values(data.treeItems);
 }
 
+export type SeedOptions = {
+  /**
+   * Runs in the same transaction right after the demo listings were written (never on a database that
+   * already had listings): the server adds the demo accounts there when it may (ADR 0015).
+   */
+  afterListings?: (db: Database) => Promise<void>;
+};
+
 /**
  * Seeds the demo data when the properties table is empty, and the site content when the site settings
  * are missing; does nothing on a seeded database (idempotent). Resolves to true when it wrote anything.
  */
-export async function seedDemoDataIfEmpty(db: Database): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const listings = await tx.select({ id: properties.id }).from(properties).limit(1);
     const settings = await tx.select({ id: siteSettings.id }).from(siteSettings).limit(1);
-    if (listings.length === 0) await insertDemoData(tx, buildDemoData());
+    if (listings.length === 0) {
+      await insertDemoData(tx, buildDemoData());
+      await options.afterListings?.(tx);
+    }
     if (settings.length === 0) await seedSiteContent(tx);
     return listings.length === 0 || settings.length === 0;
   });

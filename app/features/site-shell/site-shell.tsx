@@ -11,6 +11,7 @@ import { useScrollState } from "./scroll-state.ts";
 import type { ShellData } from "./shell-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { SignedInNotice } from "./signed-in-notice.tsx";
 import { translate } from "../../i18n/translate.ts";
 import "./site-shell.css";
 
@@ -48,6 +49,7 @@ export function SiteShell({
         <a id="skip-link" className="skip-link" href="#main">
           {t("SHELL_SKIP_TO_CONTENT")}
         </a>
+        {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
         <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
         <main id="main" className="site-main" tabIndex={-1}>
           {trail.length > 0 ? (

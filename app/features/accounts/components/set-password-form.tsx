@@ -1,0 +1,75 @@
+// Choosing a password from a mailed link (reset or invitation).
+import type { MessageKey } from "../../../i18n/dictionary.ts";
+import { ACCOUNT_PAGE_PATHS } from "../../../i18n/route-table.ts";
+import { useT } from "../../../i18n/use-t.ts";
+import { Button } from "../../../ui/button.tsx";
+import { Notice } from "../../../ui/notice.tsx";
+import { InputField } from "./account-field.tsx";
+import "./accounts.css";
+
+export type SetPasswordState =
+  | { kind: "form"; token: string; email: string; errors?: Partial<Record<string, MessageKey>> }
+  | { kind: "saved" }
+  | { kind: "invalid-link" }
+  | { kind: "cross-origin" };
+
+export function SetPasswordForm({ state }: { state: SetPasswordState }) {
+  const { t, language } = useT();
+  return (
+    <div className="container account-page">
+      <h1>{t("ACCOUNT_SET_PASSWORD_TITLE")}</h1>
+      {state.kind === "form" ? (
+        <form
+          method="post"
+          action={`?token=${encodeURIComponent(state.token)}`}
+          className="account-form"
+          noValidate
+        >
+          <input type="email" name="username" autoComplete="username" value={state.email} readOnly hidden />
+          <InputField
+            id="set-password"
+            name="password"
+            type="password"
+            label="ACCOUNT_NEW_PASSWORD"
+            hint="ACCOUNT_PASSWORD_HINT"
+            autoComplete="new-password"
+            error={state.errors?.password}
+            required
+          />
+          <InputField
+            id="set-password-confirm"
+            name="confirm"
+            type="password"
+            label="ACCOUNT_CONFIRM_PASSWORD"
+            autoComplete="new-password"
+            error={state.errors?.confirm}
+            required
+          />
+          <Button type="submit">{t("ACCOUNT_SET_PASSWORD_BUTTON")}</Button>
+        </form>
+      ) : null}
+      {state.kind === "saved" ? (
+        <Notice tone="success">
+          <p role="status">{t("ACCOUNT_PASSWORD_SAVED")}</p>
+        </Notice>
+      ) : null}
+      {state.kind === "invalid-link" ? (
+        <Notice tone="error">
+          <p>{t("ACCOUNT_LINK_INVALID")}</p>
+        </Notice>
+      ) : null}
+      {state.kind === "cross-origin" ? (
+        <Notice tone="error">
+          <p>{t("LEAD_CROSS_ORIGIN")}</p>
+        </Notice>
+      ) : null}
+      <p>
+        {state.kind === "invalid-link" ? (
+          <a href={ACCOUNT_PAGE_PATHS.forgotPassword[language]}>{t("ACCOUNT_FORGOT_LINK")}</a>
+        ) : (
+          <a href={ACCOUNT_PAGE_PATHS.login[language]}>{t("LOGIN_TITLE")}</a>
+        )}
+      </p>
+    </div>
+  );
+}

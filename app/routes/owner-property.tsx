@@ -1,0 +1,71 @@
+// One property in the owner portal (spec §1, §2): statistics, visits, communications and online media.
+// Ownership is checked on the server before anything is read: another owner's property is a 404.
+import { data, Link } from "react-router";
+import { appContext } from "../context.server.ts";
+import {
+  accountAnswer,
+  NO_STORE,
+  pageAlternates,
+  requireAccount,
+} from "../features/accounts/account-page.server.ts";
+import "../features/accounts/components/accounts.css";
+import { ownedProperties, ownedProperty } from "../features/accounts/ownership.server.ts";
+import { propertyLabel } from "../features/accounts/property-label.ts";
+import { accountPagePath, accountPropertyPaths, propertyPath } from "../i18n/route-table.ts";
+import { pageMeta } from "../i18n/seo.ts";
+import { useT } from "../i18n/use-t.ts";
+import { siteContext } from "../site-context.server.ts";
+import type { Route } from "./+types/owner-property";
+
+function propertyIdOf(value: string | undefined): number | null {
+  return value && /^[1-9][0-9]{0,8}$/.test(value) ? Number(value) : null;
+}
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const account = requireAccount(context, "owner");
+  const db = context.get(appContext).db;
+  const site = context.get(siteContext);
+  const id = propertyIdOf(params.propertyId);
+  const property = id === null ? null : await ownedProperty(db, account.id, id);
+  if (!property) throw data(null, { status: 404, headers: NO_STORE });
+  const label = propertyLabel(property, site.language);
+  const owned = await ownedProperties(db, account.id);
+  return accountAnswer({
+    title: label,
+    breadcrumbs: [
+      { label: site.t("OWNER_PORTAL_TITLE"), href: accountPagePath("owner", site.language) },
+      { label },
+    ],
+    alternates: pageAlternates(accountPropertyPaths("owner", property.id)),
+    label,
+    severalProperties: owned.length > 1,
+    sitePage: propertyPath(property, site.language),
+  });
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE;
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+
+export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
+  const { t, language } = useT();
+  return (
+    <div className="container account-page">
+      <h1>{loaderData.label}</h1>
+      {loaderData.severalProperties ? (
+        <p>
+          <Link to={accountPagePath("owner", language)}>{t("OWNER_ALL_PROPERTIES")}</Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="owner-media">
+        <h2 id="owner-media">{t("OWNER_ONLINE_MEDIA")}</h2>
+        <ul>
+          <li>
+            <a href={loaderData.sitePage}>{t("OWNER_THIS_SITE")}</a>
+          </li>
+        </ul>
+      </section>
+    </div>
+  );
+}
