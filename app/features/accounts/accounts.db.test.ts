@@ -68,13 +68,8 @@ forEachDatabase((database) => {
 
       const used = await startSession(db, account.id, start);
       // Used every 50 minutes, it outlives one idle period…
-      let now = start;
-      for (
-        now = at(start, 50 * 60_000);
-        now.getTime() < start.getTime() + SESSION_ABSOLUTE_MS;
-        now = at(now, 50 * 60_000)
-      ) {
-        expect((await accountOfSession(db, used, now))?.id).toBe(account.id);
+      for (let minutes = 50; minutes * 60_000 < SESSION_ABSOLUTE_MS; minutes += 50) {
+        expect((await accountOfSession(db, used, at(start, minutes * 60_000)))?.id).toBe(account.id);
       }
       // …but not the absolute limit.
       expect(await accountOfSession(db, used, at(start, SESSION_ABSOLUTE_MS))).toBeNull();
