@@ -49,7 +49,7 @@ export default function Owner({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <h2>{t("OWNER_CHOOSE_PROPERTY")}</h2>
-          <ul>
+          <ul className="owner-properties">
             {loaderData.properties.map((property) => (
               <li key={property.href}>
                 <Link to={property.href}>{property.label}</Link>

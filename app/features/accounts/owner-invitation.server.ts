@@ -118,25 +118,6 @@ export async function inviteOwner(
   });
 }
 
-/** Links a property to an existing owner. False when the owner or the property does not exist. */
-export async function linkProperty(
-  db: Database,
-  actorId: string,
-  accountId: string,
-  propertyId: number,
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(and(eq(accounts.id, accountId), eq(accounts.role, "owner")));
-    if (!owner || (await missingProperties(tx, [propertyId]))) return false;
-    await link(tx, actorId, accountId, propertyId, now);
-    return true;
-  });
-}
-
 /** Unlinks a property from an owner; false when there was no such link. */
 export async function unlinkProperty(
   db: Database,

@@ -49,9 +49,9 @@ export function SiteShell({
         <a id="skip-link" className="skip-link" href="#main">
           {t("SHELL_SKIP_TO_CONTENT")}
         </a>
-        {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
         <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
         <main id="main" className="site-main" tabIndex={-1}>
+          {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
           {trail.length > 0 ? (
             <div className="container">
               <Breadcrumbs items={trail} label={t("SHELL_BREADCRUMBS")} />

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { useT } from "../../../i18n/use-t.ts";
+import { formMessage } from "../form-messages.ts";
 
 type FieldProps = {
   id: string;
@@ -15,7 +16,7 @@ type FieldProps = {
 
 function useWiring({ id, error, hint }: FieldProps) {
   const { t } = useT();
-  const errorText = error ? t(error) : null;
+  const errorText = error ? t(formMessage(error)) : null;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = errorText ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

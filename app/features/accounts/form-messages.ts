@@ -1,0 +1,29 @@
+// Every text the server may choose for an account or staff form (a field's error, a form's outcome). The
+// pages' texts are the keys their browser code names (ADR 0014): naming them here, in code the forms
+// import, puts them in each page with such a form. A key the server sends that is not listed shows the
+// generic "check the fields" text instead of nothing.
+import type { MessageKey } from "../../i18n/dictionary.ts";
+
+export const FORM_MESSAGES = [
+  "ACCOUNT_ERROR_EMAIL",
+  "ACCOUNT_ERROR_REQUIRED",
+  "ACCOUNT_ERROR_PASSWORD_LENGTH",
+  "ACCOUNT_ERROR_PASSWORD_COMMON",
+  "ACCOUNT_ERROR_PASSWORD_MISMATCH",
+  "LOGIN_FAILED_TEXT",
+  "LEAD_CROSS_ORIGIN",
+  "ADMIN_ERROR_PROPERTY",
+  "ADMIN_ERROR_OWNER",
+  "ADMIN_ERROR_NOT_OWNER",
+  "ADMIN_ERROR_TOO_LONG",
+  "ADMIN_ERROR_FORM",
+  "ADMIN_INVITED",
+  "ADMIN_LINKED",
+  "ADMIN_SAVED",
+] as const satisfies readonly MessageKey[];
+
+export type FormMessage = (typeof FORM_MESSAGES)[number];
+
+export function formMessage(key: MessageKey): FormMessage {
+  return FORM_MESSAGES.find((known) => known === key) ?? "ADMIN_ERROR_FORM";
+}
