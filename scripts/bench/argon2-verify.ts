@@ -12,5 +12,6 @@ for (let round = 0; round < ROUNDS; round += 1) {
   times.push(performance.now() - start);
 }
 times.sort((a, b) => a - b);
-const at = (share: number) => (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
+const at = (share: number) =>
+  (times[Math.min(times.length - 1, Math.floor(share * times.length))] ?? 0).toFixed(1);
 console.log(`argon2id verify, ${ROUNDS} rounds: median ${at(0.5)} ms, p90 ${at(0.9)} ms, min ${at(0)} ms`);
