@@ -7,6 +7,8 @@ import { leadFieldMessages } from "./messages/lead-fields.ts";
 import { leadMailMessages } from "./messages/lead-mail.ts";
 import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
+import { ownerStatisticsMessages } from "./messages/owner-statistics.ts";
+import { propertyHistoryMessages } from "./messages/property-history.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
@@ -24,6 +26,8 @@ const messages = {
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,
+  ...ownerStatisticsMessages,
+  ...propertyHistoryMessages,
 };
 
 export type MessageKey = keyof typeof messages;
