@@ -1,28 +1,22 @@
 // Demo history for the owner portal: visits with feedback, the agency's messages and online-media links
-// for a handful of listings. Which ones: OWNER_DEMO_LISTINGS of them, the first for-sale houses and
-// apartments by id that are still available (`ownerDemoListingIds`); the demo owners' accounts are linked
-// to the same listings. Texts are the agency's, in Dutch, as an agency in Mechelen writes them.
+// for a handful of listings. Which ones: the first OWNER_DEMO_LISTINGS for-sale listings by id
+// (`ownerDemoListings`), the listings the demo owners' accounts are linked to. Texts are the agency's, in
+// Dutch, as an agency in Mechelen writes them.
 import type { ownerCommunications, propertyMediaLinks, propertyVisits } from "../schema/property-history.ts";
 import { addDays, type CalendarDay, siteInstant } from "../../domain/site-calendar.ts";
 import type { VisitSource, VisitType } from "../../domain/visit-history.ts";
 import type { Random } from "./random.ts";
 
-export const OWNER_DEMO_LISTINGS = 5;
+/** One demo owner has three of them, three owners one each. */
+export const OWNER_DEMO_LISTINGS = 6;
 
-/** House and apartment type ids of the demo's property types. */
-const RESIDENTIAL_TYPES = new Set([1, 2]);
+type Candidate = { id: number; goal: number; status?: string | null };
 
-type Candidate = { id: number; goal: number; status?: string | null; typeId: number };
-
-/** The listings the demo owners own: the first for-sale houses and apartments by id still available. */
-export function ownerDemoListingIds(listings: readonly Candidate[]): number[] {
+/** The demo owners' listings: the first for-sale listings by id (sold ones included: owners keep them). */
+export function ownerDemoListings<T extends Candidate>(listings: readonly T[]): T[] {
   return listings
-    .filter(
-      (listing) =>
-        listing.goal === 0 && listing.status === "available" && RESIDENTIAL_TYPES.has(listing.typeId),
-    )
-    .map((listing) => listing.id)
-    .sort((a, b) => a - b)
+    .filter((listing) => listing.goal === 0)
+    .sort((a, b) => a.id - b.id)
     .slice(0, OWNER_DEMO_LISTINGS);
 }
 
@@ -144,13 +138,15 @@ function at(day: CalendarDay, hour: number, minute: number): Date {
   return instant;
 }
 
-export function demoHistory(listingIds: readonly number[], today: CalendarDay, random: Random): DemoHistory {
+/** Visits, messages and links of `listings`; a listing still on the market has two visits planned. */
+export function demoHistory(listings: readonly Candidate[], today: CalendarDay, random: Random): DemoHistory {
   const history: DemoHistory = { visits: [], communications: [], mediaLinks: [] };
-  for (const propertyId of listingIds) {
+  for (const { id: propertyId, status } of listings) {
     const draw = random.fork(propertyId);
     const contacts: string[] = [];
     const past = draw.int(7, 12);
-    for (let index = 0; index < past + 2; index += 1) {
+    const upcoming = status === "available" ? 2 : 0;
+    for (let index = 0; index < past + upcoming; index += 1) {
       const planned = index >= past;
       const day = planned ? addDays(today, draw.int(1, 10)) : addDays(today, -draw.int(1, 75));
       const second = !planned && contacts.length > 0 && draw.chance(0.2);

@@ -20,7 +20,7 @@ import { ownerCommunications, propertyMediaLinks, propertyVisits } from "../sche
 import { propertyDailyViews } from "../schema/owner-statistics.ts";
 import { siteDay } from "../../domain/site-calendar.ts";
 import { buildDemoData, DEMO_SEED, type DemoData } from "./demo-data.ts";
-import { demoHistory, ownerDemoListingIds } from "./owner-portal-history.ts";
+import { demoHistory, ownerDemoListings } from "./owner-portal-history.ts";
 import { demoDailyViews } from "./owner-portal-views.ts";
 import { createRandom } from "./random.ts";
 import { seedSiteContent } from "./site-content.ts";
@@ -77,17 +77,22 @@ export async function insertOwnerPortalDemo(db: Database, data: DemoData, now: D
   const listings = data.listings.map((listing) => listing.property);
   const views = demoDailyViews(listings, today, random.fork("views"));
   for (const chunk of chunks(views, 5_000)) await db.insert(propertyDailyViews).values(chunk);
-  const history = demoHistory(ownerDemoListingIds(listings), today, random.fork("history"));
+  const history = demoHistory(ownerDemoListings(listings), today, random.fork("history"));
   if (history.visits.length > 0) await db.insert(propertyVisits).values(history.visits);
   if (history.communications.length > 0) await db.insert(ownerCommunications).values(history.communications);
   if (history.mediaLinks.length > 0) await db.insert(propertyMediaLinks).values(history.mediaLinks);
 }
 
+export type SeedOptions = {
+  /** The day the owner portal's demo views end (the day before) and its history is dated around. */
+  now?: Date;
+};
+
 /**
  * Seeds the demo data when the properties table is empty, and the site content when the site settings
  * are missing; does nothing on a seeded database (idempotent). Resolves to true when it wrote anything.
  */
-export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoDataIfEmpty(db: Database, options: SeedOptions = {}): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const listings = await tx.select({ id: properties.id }).from(properties).limit(1);
@@ -95,7 +100,7 @@ export async function seedDemoDataIfEmpty(db: Database, now = new Date()): Promi
     if (listings.length === 0) {
       const data = buildDemoData();
       await insertDemoData(tx, data);
-      await insertOwnerPortalDemo(tx, data, now);
+      await insertOwnerPortalDemo(tx, data, options.now ?? new Date());
     }
     if (settings.length === 0) await seedSiteContent(tx);
     return listings.length === 0 || settings.length === 0;
