@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -79,5 +80,35 @@ describe("site wall clock (visit times entered by the agency)", () => {
     ]) {
       expect(siteInstant(text)).toBeNull();
     }
+  });
+});
+
+describe("site calendar properties", () => {
+  const instants = fc
+    .integer({ min: Date.UTC(2000, 0, 1) / 60_000, max: Date.UTC(2100, 0, 1) / 60_000 })
+    .map((minute) => new Date(minute * 60_000));
+
+  it("reads back the wall clock it wrote, for any minute of a century", () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        const wall = siteDateTime(instant);
+        const back = siteInstant(wall);
+        expect(back && siteDateTime(back)).toBe(wall);
+        expect(siteDay(instant)).toBe(wall.slice(0, 10));
+      }),
+    );
+  });
+
+  it("starts each day's week on the Monday at most six days before, in the same or the previous month", () => {
+    fc.assert(
+      fc.property(instants, fc.integer({ min: -400, max: 400 }), (instant, shift) => {
+        const day = siteDay(instant);
+        const monday = weekStart(day);
+        expect(new Date(`${monday}T12:00:00Z`).getUTCDay()).toBe(1);
+        expect(monday <= day && addDays(monday, 6) >= day).toBe(true);
+        expect(monthStart(day) <= day && monthStart(day).slice(0, 7) === day.slice(0, 7)).toBe(true);
+        expect(addDays(addDays(day, shift), -shift)).toBe(day);
+      }),
+    );
   });
 });
