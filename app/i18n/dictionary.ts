@@ -9,6 +9,8 @@ import { leadMailMessages } from "./messages/lead-mail.ts";
 import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
 import { ownerPortalMessages } from "./messages/owner-portal.ts";
+import { ownerStatisticsMessages } from "./messages/owner-statistics.ts";
+import { propertyHistoryMessages } from "./messages/property-history.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
@@ -28,6 +30,8 @@ const messages = {
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,
+  ...ownerStatisticsMessages,
+  ...propertyHistoryMessages,
 };
 
 export type MessageKey = keyof typeof messages;

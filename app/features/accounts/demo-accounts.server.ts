@@ -2,10 +2,10 @@
 // one admin. Written only together with the demo listings, and only where the server allows it
 // (server/app.ts: the embedded database, or DEMO=1 on a PostgreSQL server). They share one published
 // password, which is why they exist nowhere else.
-import { asc } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { accounts, propertyOwners } from "../../db/schema/accounts.ts";
 import { properties } from "../../db/schema/listings.ts";
+import { ownerDemoListings } from "../../db/seed/owner-portal-history.ts";
 import { hashPassword } from "./password-hash.server.ts";
 
 export const DEMO_PASSWORD = "Demo-portaal-2026";
@@ -25,11 +25,10 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 export async function insertDemoAccounts(db: Database): Promise<void> {
-  const listings = await db
-    .select({ id: properties.id })
-    .from(properties)
-    .orderBy(asc(properties.id))
-    .limit(20);
+  // The listings the demo history was written for (owner-portal-history.ts), in the same order.
+  const listings = ownerDemoListings(
+    await db.select({ id: properties.id, goal: properties.goal, status: properties.status }).from(properties),
+  );
   let next = 0;
   for (const demo of DEMO_ACCOUNTS) {
     const [account] = await db
