@@ -20,6 +20,14 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/mail/mail-layout.ts",
   // Reset requests are counted per client like the lead forms' requests.
   "app/features/leads/guard/rate-limiter.ts",
+  // The owner portal and the staff screens show a property's statistics and history as their features
+  // read, draw and write them.
+  "app/features/owner-statistics/property-statistics.server.ts",
+  "app/features/owner-statistics/views-graph.tsx",
+  "app/features/property-history/history-queries.server.ts",
+  "app/features/property-history/history-labels.ts",
+  "app/features/property-history/property-history.server.ts",
+  "app/features/property-history/history-fields.ts",
 ];
 
 /**

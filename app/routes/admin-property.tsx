@@ -7,7 +7,11 @@ import { formFields } from "../features/accounts/account-forms.server.ts";
 import { accountAnswer, NO_STORE, requireAccount } from "../features/accounts/account-page.server.ts";
 import { AdminNotice } from "../features/accounts/components/admin-notice.tsx";
 import "../features/accounts/components/accounts.css";
+import { HistoryForms } from "../features/accounts/components/history-forms.tsx";
 import { InviteOwnerForm } from "../features/accounts/components/invite-owner-form.tsx";
+import { PropertyPortal } from "../features/accounts/components/property-portal.tsx";
+import { changeHistory, isHistoryIntent } from "../features/accounts/admin-history-action.server.ts";
+import { propertyPortal } from "../features/accounts/property-portal.server.ts";
 import { UnlinkOwnerSchema, unlinkProperty } from "../features/accounts/owner-invitation.server.ts";
 import { anyProperty, ownersOf } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
@@ -45,6 +49,7 @@ async function page(
       label,
       propertyId: property.id,
       owners: await ownersOf(db, property.id),
+      portal: await propertyPortal(db, property.id, site.language, new Date()),
       state,
     },
     status,
@@ -71,6 +76,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (id === null || !(await anyProperty(app.db, id))) throw data(null, { status: 404, headers: NO_STORE });
   const fields = formFields(await request.formData().catch(() => new FormData()));
   const now = new Date();
+  if (isHistoryIntent(fields.intent)) {
+    const state = await changeHistory(app.db, account.id, fields.intent, id, fields, now);
+    return page(context, params.propertyId, state, state.status === "invalid" ? 400 : 200);
+  }
   switch (fields.intent) {
     case "invite": {
       const site = context.get(siteContext);
@@ -120,7 +129,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function AdminProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { state, owners, label, propertyId } = actionData ?? loaderData;
+  const { state, owners, label, propertyId, portal } = actionData ?? loaderData;
   return (
     <div className="container account-page">
       <h1>{label}</h1>
@@ -150,6 +159,14 @@ export default function AdminProperty({ loaderData, actionData }: Route.Componen
           errors={state.form === "invite" ? state.errors : {}}
           values={state.form === "invite" ? state.values : {}}
         />
+      </section>
+      <section aria-labelledby="admin-history">
+        <h2 id="admin-history">{t("ADMIN_HISTORY")}</h2>
+        <HistoryForms state={state} />
+      </section>
+      <section aria-labelledby="admin-as-owner">
+        <h2 id="admin-as-owner">{t("ADMIN_SEE_AS_OWNER")}</h2>
+        <PropertyPortal portal={portal} />
       </section>
     </div>
   );

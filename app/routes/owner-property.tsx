@@ -11,7 +11,9 @@ import {
 import "../features/accounts/components/accounts.css";
 import { ownedProperties, ownedProperty } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
-import { accountPagePath, accountPropertyPaths, propertyPath } from "../i18n/route-table.ts";
+import { PropertyPortal } from "../features/accounts/components/property-portal.tsx";
+import { propertyPortal } from "../features/accounts/property-portal.server.ts";
+import { accountPagePath, accountPropertyPaths } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -39,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     alternates: pageAlternates(accountPropertyPaths("owner", property.id)),
     label,
     severalProperties: owned.length > 1,
-    sitePage: propertyPath(property, site.language),
+    portal: await propertyPortal(db, property.id, site.language, new Date()),
   });
 }
 
@@ -58,14 +60,7 @@ export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
           <Link to={accountPagePath("owner", language)}>{t("OWNER_ALL_PROPERTIES")}</Link>
         </p>
       ) : null}
-      <section aria-labelledby="owner-media">
-        <h2 id="owner-media">{t("OWNER_ONLINE_MEDIA")}</h2>
-        <ul>
-          <li>
-            <a href={loaderData.sitePage}>{t("OWNER_THIS_SITE")}</a>
-          </li>
-        </ul>
-      </section>
+      <PropertyPortal portal={loaderData.portal} />
     </div>
   );
 }

@@ -116,6 +116,14 @@ describe("owner sign-in", () => {
     const response = await visit(page, `${first}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // Statistics with the graph and its table of 30 days, the demo's visits, messages and media.
+    expect(
+      await page.$$eval(".portal-figures dd", (cells) => cells.map((cell) => Number(cell.textContent))),
+    ).toHaveLength(7);
+    expect(await page.$(".views-graph svg")).not.toBeNull();
+    expect(await page.$$(".views-graph table tbody tr")).toHaveLength(30);
+    expect((await page.$$(".portal-table tbody tr")).length).toBeGreaterThan(0);
+    await expect(page.textContent("#portal-media ~ ul")).resolves.toContain("Uw pand op onze website");
     await expectAccessible(page);
 
     const home = await visit(page, `/nl/`);
@@ -218,6 +226,23 @@ describe("staff", () => {
     await expect(staff.textContent("main")).resolves.toContain("De uitnodiging staat klaar");
     await expect(staff.textContent("main")).resolves.toContain(invited);
 
+    // A visit with feedback and status, a message and an online link, each saved and shown as the owner sees it.
+    await staff.fill("#visit-at", "2026-11-20T14:30");
+    await staff.fill("#visit-contact", "Familie Wouters");
+    await staff.fill("#visit-subject", "Tweede bezoek");
+    await staff.fill("#visit-comment", "Positieve feedback over de tuin");
+    await staff.selectOption("#visit-status", "done");
+    await submit(staff, "#visit-at >> xpath=ancestor::form//button");
+    await expect(staff.textContent("[role=status]")).resolves.toContain("Opgeslagen.");
+    await staff.fill("#message-text", "Het EPC-attest is binnen.");
+    await submit(staff, "#message-text >> xpath=ancestor::form//button");
+    await staff.fill("#media-label", "Immoweb");
+    await staff.fill("#media-url", "javascript:alert(1)");
+    expect((await submit(staff, "#media-url >> xpath=ancestor::form//button"))?.status()).toBe(400);
+    await staff.fill("#media-url", "https://www.immoweb.be/nl/zoekertje/12345");
+    await submit(staff, "#media-url >> xpath=ancestor::form//button");
+    await expectAccessible(staff);
+
     await eventually(() => mailsTo(invited).length === 1);
     const link = passwordLink(mailsTo(invited)[0]?.raw ?? "", "/fr/choisir-un-mot-de-passe/");
     const page = await open(link, "fr", false);
@@ -235,6 +260,16 @@ describe("staff", () => {
     const login = await open("/fr/login/", "fr", false);
     await signIn(login, invited, "mon mot de passe de Marie");
     expect(new URL(login.url()).pathname).toBe(`/fr/proprietaire/${propertyId}/`);
+    const portal = (await login.textContent("main")) ?? "";
+    for (const recorded of [
+      "20-11-2026 14:30",
+      "Familie Wouters",
+      "Positieve feedback over de tuin",
+      "Het EPC-attest is binnen.",
+      "Immoweb",
+    ]) {
+      expect(portal).toContain(recorded);
+    }
   });
 
   it("an owner asking for the staff screens gets a 404", async () => {

@@ -20,6 +20,14 @@ export const FORM_MESSAGES = [
   "ADMIN_INVITED",
   "ADMIN_LINKED",
   "ADMIN_SAVED",
+  "HISTORY_ERROR_REQUIRED",
+  "HISTORY_ERROR_TOO_LONG",
+  "HISTORY_ERROR_CHOICE",
+  "HISTORY_ERROR_URL",
+  "HISTORY_ERROR_DATE",
+  "HISTORY_ERROR_PROPERTY",
+  "HISTORY_ERROR_NOT_FOUND",
+  "HISTORY_ERROR_DUPLICATE",
 ] as const satisfies readonly MessageKey[];
 
 export type FormMessage = (typeof FORM_MESSAGES)[number];
