@@ -4,7 +4,7 @@ import { appContext } from "../context.server.ts";
 import { type AdminFormState, IDLE } from "../features/accounts/admin-form-state.ts";
 import { inviteFromForm } from "../features/accounts/admin-invite-action.server.ts";
 import { formFields } from "../features/accounts/account-forms.server.ts";
-import { accountAnswer, NO_STORE, requireAccount } from "../features/accounts/account-page.server.ts";
+import { accountAnswer, requireAccount, crossOrigin } from "../features/accounts/account-page.server.ts";
 import { AdminNotice } from "../features/accounts/components/admin-notice.tsx";
 import "../features/accounts/components/accounts.css";
 import { HistoryForms } from "../features/accounts/components/history-forms.tsx";
@@ -15,12 +15,11 @@ import { propertyPortal } from "../features/accounts/property-portal.server.ts";
 import { UnlinkOwnerSchema, unlinkProperty } from "../features/accounts/owner-invitation.server.ts";
 import { anyProperty, ownersOf } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
-import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { accountPagePath } from "../i18n/route-table.ts";
-import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
 import { Button } from "../ui/button.tsx";
+import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/admin-property";
 
 function propertyIdOf(value: string | undefined): number | null {
@@ -64,7 +63,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const account = requireAccount(context, "staff");
   const app = context.get(appContext);
-  if (!isSameOriginPost(request, app.siteOrigin)) {
+  if (crossOrigin(request, context)) {
     return page(
       context,
       params.propertyId,
@@ -122,10 +121,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function AdminProperty({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();

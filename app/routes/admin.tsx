@@ -10,20 +10,19 @@ import { formFields } from "../features/accounts/account-forms.server.ts";
 import {
   accountAnswer,
   accountPageFrame,
-  NO_STORE,
   portalLanguage,
   requireAccount,
+  crossOrigin,
 } from "../features/accounts/account-page.server.ts";
 import { AdminNotice } from "../features/accounts/components/admin-notice.tsx";
 import "../features/accounts/components/accounts.css";
 import { InputField } from "../features/accounts/components/account-field.tsx";
 import { InviteOwnerForm } from "../features/accounts/components/invite-owner-form.tsx";
-import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { accountPagePath, accountPropertyPath } from "../i18n/route-table.ts";
-import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
 import { Button } from "../ui/button.tsx";
+import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/admin";
 
 const OpenPropertySchema = z.coerce.number().int().positive().max(2_147_483_647);
@@ -58,7 +57,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireAccount(context, "staff");
   const app = context.get(appContext);
-  if (!isSameOriginPost(request, app.siteOrigin)) {
+  if (crossOrigin(request, context)) {
     return answer(context, { ...IDLE, status: "invalid", message: "LEAD_CROSS_ORIGIN" }, 403);
   }
   const fields = formFields(await request.formData().catch(() => new FormData()));
@@ -71,10 +70,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(context, state, state.status === "invalid" ? 400 : 200);
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();

@@ -3,15 +3,14 @@
 import { appContext } from "../context.server.ts";
 import { fieldErrors, ForgotPasswordSchema, formFields } from "../features/accounts/account-forms.server.ts";
 import { resetRequestLimiter } from "../features/accounts/account-limits.server.ts";
-import { accountAnswer, accountPageFrame, NO_STORE } from "../features/accounts/account-page.server.ts";
+import { accountAnswer, accountPageFrame, crossOrigin } from "../features/accounts/account-page.server.ts";
 import {
   ForgotPasswordForm,
   type ForgotPasswordState,
 } from "../features/accounts/components/forgot-password-form.tsx";
 import { answerAfterFloor, requestPasswordReset } from "../features/accounts/password-reset.server.ts";
-import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
-import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
+import { accountMeta, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/forgot-password";
 
 function answer(context: Route.LoaderArgs["context"], state: ForgotPasswordState, status = 200) {
@@ -27,8 +26,8 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const startedAt = performance.now();
+  if (crossOrigin(request, context)) return answer(context, { kind: "cross-origin" }, 403);
   const app = context.get(appContext);
-  if (!isSameOriginPost(request, app.siteOrigin)) return answer(context, { kind: "cross-origin" }, 403);
   const parsed = ForgotPasswordSchema.safeParse(
     formFields(await request.formData().catch(() => new FormData())),
   );
@@ -46,10 +45,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(context, { kind: "sent" });
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function ForgotPassword({ loaderData, actionData }: Route.ComponentProps) {
   return <ForgotPasswordForm state={(actionData ?? loaderData).state} />;

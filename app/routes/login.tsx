@@ -14,16 +14,15 @@ import {
   accountAnswer,
   accountPageFrame,
   homeOf,
-  NO_STORE,
   portalLanguage,
+  crossOrigin,
 } from "../features/accounts/account-page.server.ts";
 import { audit } from "../features/accounts/audit-log.server.ts";
 import { LoginForm, type LoginState } from "../features/accounts/components/login-form.tsx";
 import { clearedSessionCookie, sessionCookie, sessionIdOf } from "../features/accounts/session-cookie.ts";
 import { endAllSessions, endSession } from "../features/accounts/sessions.server.ts";
 import { signIn } from "../features/accounts/sign-in.server.ts";
-import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
-import { pageMeta } from "../i18n/seo.ts";
+import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/login";
 
 function answer(
@@ -45,8 +44,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  if (crossOrigin(request, context)) return answer(context, { kind: "cross-origin" }, 403);
   const app = context.get(appContext);
-  if (!isSameOriginPost(request, app.siteOrigin)) return answer(context, { kind: "cross-origin" }, 403);
   const form = formFields(await request.formData().catch(() => new FormData()));
   const sessionId = sessionIdOf(request, app.siteOrigin);
   const now = new Date();
@@ -104,10 +103,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(context, { kind: "failed", email: parsed.data.email }, 401);
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { state } = actionData ?? loaderData;

@@ -2,21 +2,16 @@
 // Ownership is checked on the server before anything is read: another owner's property is a 404.
 import { data, Link } from "react-router";
 import { appContext } from "../context.server.ts";
-import {
-  accountAnswer,
-  NO_STORE,
-  pageAlternates,
-  requireAccount,
-} from "../features/accounts/account-page.server.ts";
+import { accountAnswer, pageAlternates, requireAccount } from "../features/accounts/account-page.server.ts";
 import "../features/accounts/components/accounts.css";
 import { ownedProperties, ownedProperty } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
 import { PropertyPortal } from "../features/accounts/components/property-portal.tsx";
 import { propertyPortal } from "../features/accounts/property-portal.server.ts";
 import { accountPagePath, accountPropertyPaths } from "../i18n/route-table.ts";
-import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
+import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/owner-property";
 
 function propertyIdOf(value: string | undefined): number | null {
@@ -45,10 +40,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function OwnerProperty({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();

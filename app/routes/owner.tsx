@@ -2,19 +2,14 @@
 // it. Only signed-in owners (and staff, who see it as an owner would) reach it; never cached.
 import { Link, redirect } from "react-router";
 import { appContext } from "../context.server.ts";
-import {
-  accountAnswer,
-  accountPageFrame,
-  NO_STORE,
-  requireAccount,
-} from "../features/accounts/account-page.server.ts";
+import { accountAnswer, accountPageFrame, requireAccount } from "../features/accounts/account-page.server.ts";
 import "../features/accounts/components/accounts.css";
 import { ownedProperties } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
 import { accountPropertyPath } from "../i18n/route-table.ts";
-import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
+import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/owner";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -34,10 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   });
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function Owner({ loaderData }: Route.ComponentProps) {
   const { t } = useT();

@@ -4,15 +4,14 @@
 import { z } from "zod";
 import { appContext } from "../context.server.ts";
 import { fieldErrors, formFields } from "../features/accounts/account-forms.server.ts";
-import { accountAnswer, accountPageFrame, NO_STORE } from "../features/accounts/account-page.server.ts";
+import { accountAnswer, accountPageFrame, crossOrigin } from "../features/accounts/account-page.server.ts";
 import {
   SetPasswordForm,
   type SetPasswordState,
 } from "../features/accounts/components/set-password-form.tsx";
 import { NewPasswordSchema } from "../features/accounts/password-policy.server.ts";
 import { inspectPasswordToken, spendPasswordToken } from "../features/accounts/password-tokens.server.ts";
-import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
-import { pageMeta } from "../i18n/seo.ts";
+import { accountMeta, noStore } from "../features/accounts/account-route.ts";
 import type { Route } from "./+types/set-password";
 
 const SetPasswordSchema = z
@@ -41,9 +40,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const app = context.get(appContext);
-  if (!isSameOriginPost(request, app.siteOrigin)) return answer(context, { kind: "cross-origin" }, 403);
   const token = tokenOf(request);
+  if (crossOrigin(request, context)) return answer(context, { kind: "cross-origin" }, 403);
+  const app = context.get(appContext);
   const now = new Date();
   const link = await inspectPasswordToken(app.db, token, now);
   if (!link || token === null) return answer(context, { kind: "invalid-link" }, 410);
@@ -62,10 +61,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answer(context, { kind: "saved" });
 }
 
-export const headers: Route.HeadersFunction = () => NO_STORE;
+export const headers: Route.HeadersFunction = noStore;
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, noindex: true });
+export const meta: Route.MetaFunction = accountMeta;
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   return <SetPasswordForm state={(actionData ?? loaderData).state} />;

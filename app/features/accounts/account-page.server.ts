@@ -1,14 +1,14 @@
 // What every account page (sign-in, password links, portal, staff screens) answers with: its title,
 // breadcrumbs and language alternates, never cached, never indexed.
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { showsPersonalData } from "../../context.server.ts";
+import { appContext, showsPersonalData } from "../../context.server.ts";
+import { isSameOriginPost } from "../leads/guard/origin-check.ts";
+import { NO_STORE } from "./account-route.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type AccountPage, accountPagePath, ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
 import { accountContext, isStaff, type RequestAccount } from "./account-context.ts";
-
-export const NO_STORE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -60,4 +60,9 @@ export function requireAccount(context: Context, who: "owner" | "staff"): Reques
     throw data(null, { status: 404, headers: NO_STORE });
   }
   return account;
+}
+
+/** Whether a POST comes from another site (refused with the translated text, quality.md Safety: forms). */
+export function crossOrigin(request: Request, context: Context): boolean {
+  return !isSameOriginPost(request, context.get(appContext).siteOrigin);
 }

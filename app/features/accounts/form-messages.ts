@@ -35,3 +35,6 @@ export type FormMessage = (typeof FORM_MESSAGES)[number];
 export function formMessage(key: MessageKey): FormMessage {
   return FORM_MESSAGES.find((known) => known === key) ?? "ADMIN_ERROR_FORM";
 }
+
+/** A form's errors: per field, the dictionary key of its first problem. */
+export type FieldErrorKeys = Partial<Record<string, MessageKey>>;

@@ -1,25 +1,27 @@
 // The forgotten-password form. After a valid request the page says the same thing for every address.
-import type { MessageKey } from "../../../i18n/dictionary.ts";
-import { ACCOUNT_PAGE_PATHS } from "../../../i18n/route-table.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { InputField } from "./account-field.tsx";
-import "./accounts.css";
+import { AccountPageFrame } from "./account-page-frame.tsx";
+import type { FieldErrorKeys } from "../form-messages.ts";
 
 export type ForgotPasswordState =
   | { kind: "form" }
-  | { kind: "invalid"; errors: Partial<Record<string, MessageKey>> }
+  | { kind: "invalid"; errors: FieldErrorKeys }
   | { kind: "sent" }
   | { kind: "too-many" }
   | { kind: "cross-origin" };
 
 export function ForgotPasswordForm({ state }: { state: ForgotPasswordState }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const errors = state.kind === "invalid" ? state.errors : {};
   return (
-    <div className="container account-page">
-      <h1>{t("ACCOUNT_FORGOT_TITLE")}</h1>
+    <AccountPageFrame
+      crossOrigin={state.kind === "cross-origin"}
+      title="ACCOUNT_FORGOT_TITLE"
+      next={{ page: "login", label: "LOGIN_TITLE" }}
+    >
       {state.kind === "sent" ? (
         <Notice tone="success">
           <p role="status">{t("ACCOUNT_FORGOT_SENT")}</p>
@@ -29,11 +31,6 @@ export function ForgotPasswordForm({ state }: { state: ForgotPasswordState }) {
           {state.kind === "too-many" ? (
             <Notice tone="error">
               <p>{t("ACCOUNT_TOO_MANY_REQUESTS")}</p>
-            </Notice>
-          ) : null}
-          {state.kind === "cross-origin" ? (
-            <Notice tone="error">
-              <p>{t("LEAD_CROSS_ORIGIN")}</p>
             </Notice>
           ) : null}
           <p>{t("ACCOUNT_FORGOT_INTRO")}</p>
@@ -51,9 +48,6 @@ export function ForgotPasswordForm({ state }: { state: ForgotPasswordState }) {
           </form>
         </>
       )}
-      <p>
-        <a href={ACCOUNT_PAGE_PATHS.login[language]}>{t("LOGIN_TITLE")}</a>
-      </p>
-    </div>
+    </AccountPageFrame>
   );
 }

@@ -1,28 +1,30 @@
 // The sign-in form (spec §2 owner login, §8 messages). A native form: it posts and the server answers
 // with the next page, with or without JavaScript.
-import type { MessageKey } from "../../../i18n/dictionary.ts";
-import { ACCOUNT_PAGE_PATHS } from "../../../i18n/route-table.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { InputField } from "./account-field.tsx";
-import "./accounts.css";
+import { AccountPageFrame } from "./account-page-frame.tsx";
+import type { FieldErrorKeys } from "../form-messages.ts";
 
 export type LoginState =
   | { kind: "form" }
-  | { kind: "invalid"; errors: Partial<Record<string, MessageKey>>; email: string }
+  | { kind: "invalid"; errors: FieldErrorKeys; email: string }
   | { kind: "failed"; email: string }
   | { kind: "throttled"; seconds: number; email: string }
   | { kind: "signed-out" }
   | { kind: "cross-origin" };
 
 export function LoginForm({ state }: { state: LoginState }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const errors = state.kind === "invalid" ? state.errors : {};
   const email = "email" in state ? state.email : undefined;
   return (
-    <div className="container account-page">
-      <h1>{t("LOGIN_TITLE")}</h1>
+    <AccountPageFrame
+      crossOrigin={state.kind === "cross-origin"}
+      title="LOGIN_TITLE"
+      next={{ page: "forgotPassword", label: "ACCOUNT_FORGOT_LINK" }}
+    >
       <p>{t("LOGIN_INTRO")}</p>
       {state.kind === "signed-out" ? (
         <Notice tone="success">
@@ -40,11 +42,6 @@ export function LoginForm({ state }: { state: LoginState }) {
       {state.kind === "throttled" ? (
         <Notice tone="error">
           <p>{t("ACCOUNT_THROTTLED", { seconds: state.seconds })}</p>
-        </Notice>
-      ) : null}
-      {state.kind === "cross-origin" ? (
-        <Notice tone="error">
-          <p>{t("LEAD_CROSS_ORIGIN")}</p>
         </Notice>
       ) : null}
       <form method="post" className="account-form" noValidate>
@@ -70,9 +67,6 @@ export function LoginForm({ state }: { state: LoginState }) {
         />
         <Button type="submit">{t("ACCOUNT_SIGN_IN_BUTTON")}</Button>
       </form>
-      <p>
-        <a href={ACCOUNT_PAGE_PATHS.forgotPassword[language]}>{t("ACCOUNT_FORGOT_LINK")}</a>
-      </p>
-    </div>
+    </AccountPageFrame>
   );
 }

@@ -1,23 +1,29 @@
 // Choosing a password from a mailed link (reset or invitation).
-import type { MessageKey } from "../../../i18n/dictionary.ts";
-import { ACCOUNT_PAGE_PATHS } from "../../../i18n/route-table.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { InputField } from "./account-field.tsx";
-import "./accounts.css";
+import { AccountPageFrame } from "./account-page-frame.tsx";
+import type { FieldErrorKeys } from "../form-messages.ts";
 
 export type SetPasswordState =
-  | { kind: "form"; token: string; email: string; errors?: Partial<Record<string, MessageKey>> }
+  | { kind: "form"; token: string; email: string; errors?: FieldErrorKeys }
   | { kind: "saved" }
   | { kind: "invalid-link" }
   | { kind: "cross-origin" };
 
 export function SetPasswordForm({ state }: { state: SetPasswordState }) {
-  const { t, language } = useT();
+  const { t } = useT();
   return (
-    <div className="container account-page">
-      <h1>{t("ACCOUNT_SET_PASSWORD_TITLE")}</h1>
+    <AccountPageFrame
+      crossOrigin={state.kind === "cross-origin"}
+      title="ACCOUNT_SET_PASSWORD_TITLE"
+      next={
+        state.kind === "invalid-link"
+          ? { page: "forgotPassword", label: "ACCOUNT_FORGOT_LINK" }
+          : { page: "login", label: "LOGIN_TITLE" }
+      }
+    >
       {state.kind === "form" ? (
         <form
           method="post"
@@ -58,18 +64,6 @@ export function SetPasswordForm({ state }: { state: SetPasswordState }) {
           <p>{t("ACCOUNT_LINK_INVALID")}</p>
         </Notice>
       ) : null}
-      {state.kind === "cross-origin" ? (
-        <Notice tone="error">
-          <p>{t("LEAD_CROSS_ORIGIN")}</p>
-        </Notice>
-      ) : null}
-      <p>
-        {state.kind === "invalid-link" ? (
-          <a href={ACCOUNT_PAGE_PATHS.forgotPassword[language]}>{t("ACCOUNT_FORGOT_LINK")}</a>
-        ) : (
-          <a href={ACCOUNT_PAGE_PATHS.login[language]}>{t("LOGIN_TITLE")}</a>
-        )}
-      </p>
-    </div>
+    </AccountPageFrame>
   );
 }
