@@ -131,10 +131,33 @@ describe("account forms under malformed input", () => {
     const before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(
-        fields(["intent", "email", "displayName", "language", "propertyIds", "accountId"]),
+        fc
+          .record({ intent: fc.constantFrom("invite", "unlink", "visit", "communication", "media", "x") })
+          .chain(({ intent }) =>
+            fields([
+              "email",
+              "displayName",
+              "language",
+              "propertyIds",
+              "accountId",
+              "visitAt",
+              "type",
+              "contact",
+              "subject",
+              "status",
+              "source",
+              "message",
+              "documentUrl",
+              "label",
+              "url",
+            ]).map((form): Record<string, string> => ({ ...form, intent })),
+          ),
         fc.boolean(),
         async (form, onProperty) => {
+          // Malformed by construction: junk in every field (a valid visit needs seven well-formed ones).
           fc.pre(form.intent !== "invite" || !/^[^@\s]+@[^@\s]+\.[a-z]{2,}$/i.test(form.email?.trim() ?? ""));
+          fc.pre(form.intent !== "media" || !/^https?:\/\//.test(form.url ?? ""));
+          fc.pre(form.intent !== "communication" || !/[\p{L}\p{N}\p{P}\p{S}]/u.test(form.message ?? ""));
           const { context } = await routeContext(connection.db, { account: staff });
           const outcome = onProperty
             ? await adminPropertyAction(
