@@ -48,6 +48,7 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
       },
       signOutPath: accountPagePath("login", site.language),
       signOutLabel: site.t("ACCOUNT_SIGN_OUT"),
+      signOutEverywhereLabel: site.t("ACCOUNT_SIGN_OUT_EVERYWHERE"),
     },
   };
 }

@@ -63,7 +63,7 @@ async function signIn(page: Page, email: string, password: string): Promise<numb
 }
 
 async function signOut(page: Page): Promise<void> {
-  await submit(page, ".signed-in-notice button[type=submit]");
+  await submit(page, ".signed-in-notice input[value=sign-out] + button");
 }
 
 /** The path and query of the password link in a mail (quoted-printable undone). */

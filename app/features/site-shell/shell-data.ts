@@ -80,4 +80,5 @@ export type ShellSignedIn = {
   portal: ShellLink;
   signOutPath: string;
   signOutLabel: string;
+  signOutEverywhereLabel: string;
 };

@@ -15,6 +15,12 @@ export function SignedInNotice({ signedIn }: { signedIn: ShellSignedIn }) {
             {signedIn.signOutLabel}
           </button>
         </form>
+        <form method="post" action={signedIn.signOutPath}>
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button type="submit" className="button" data-variant="ghost" data-size="small">
+            {signedIn.signOutEverywhereLabel}
+          </button>
+        </form>
       </div>
     </div>
   );
