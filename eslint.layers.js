@@ -11,6 +11,23 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property/responsive-picture.tsx",
   // The search index reuses the list's headline and first-photo query.
   "app/features/listings/listing-extras.server.ts",
+  // Passwords are hashed in one place, for the accounts and the demand register alike.
+  "app/features/accounts/password-hash.server.ts",
+  // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
+  "app/features/leads/guard/origin-check.ts",
+  // Account e-mails (reset, invitation) go out through the leads' transactional outbox.
+  "app/features/leads/outbox/outbox-signal.server.ts",
+  "app/features/leads/mail/mail-layout.ts",
+  // Reset requests are counted per client like the lead forms' requests.
+  "app/features/leads/guard/rate-limiter.ts",
+  // The owner portal and the staff screens show a property's statistics and history as their features
+  // read, draw and write them.
+  "app/features/owner-statistics/property-statistics.server.ts",
+  "app/features/owner-statistics/views-graph.tsx",
+  "app/features/property-history/history-queries.server.ts",
+  "app/features/property-history/history-labels.ts",
+  "app/features/property-history/property-history.server.ts",
+  "app/features/property-history/history-fields.ts",
 ];
 
 /**

@@ -12,8 +12,11 @@ export type AppContext = {
   dataDir?: string;
   /** The configured origin (PUBLIC_ORIGIN) for every absolute URL and e-mail link; never the request's. */
   siteOrigin: string;
-  /** What the answer may be: set through `showsPersonalData`, read by the server's page cache. */
-  answer: { personal: boolean };
+  /**
+   * What the answer is: personal (set through `showsPersonalData`, read by the server's page cache), and
+   * the property whose detail page it is (set through `countsAsPropertyView`, read by the view counter).
+   */
+  answer: { personal: boolean; propertyView?: number };
   /**
    * When the document's render began and ended (performance.now()), set by entry.server.tsx: the server's
    * Server-Timing header splits an uncached answer into data (loaders and queries), render and total.
@@ -30,4 +33,13 @@ export const appContext = createContext<AppContext>();
  */
 export function showsPersonalData(context: Readonly<RouterContextProvider>): void {
   context.get(appContext).answer.personal = true;
+}
+
+/**
+ * Marks the answer as the detail page of `propertyId`: when it is served with status 200 (rendered, or
+ * later from the page cache, which keeps the mark with the page) the server counts a view for the owner's
+ * statistics (ADR 0016).
+ */
+export function countsAsPropertyView(context: Readonly<RouterContextProvider>, propertyId: number): void {
+  context.get(appContext).answer.propertyView = propertyId;
 }

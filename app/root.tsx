@@ -16,6 +16,9 @@ import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
 import { ErrorPage, NotFoundPage } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
+import { accountContext, isStaff } from "./features/accounts/account-context.ts";
+import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
+import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
@@ -26,12 +29,28 @@ import { siteContext } from "./site-context.server.ts";
 import "./ui/tokens.css";
 import "./ui/blocks.css";
 
-export const middleware: Route.MiddlewareFunction[] = [siteMiddleware];
+export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, accountMiddleware];
 
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const site = context.get(siteContext);
   const config = await siteConfig(context.get(appContext).db);
-  return shellDataFor(config, site.language, site.origin);
+  const shell = shellDataFor(config, site.language, site.origin);
+  const account = context.get(accountContext);
+  if (!account) return shell;
+  return {
+    ...shell,
+    signedIn: {
+      notice: site.t("ACCOUNT_SIGNED_IN_NOTICE", { name: account.displayName }),
+      portal: {
+        href: accountPagePath(isStaff(account) ? "admin" : "owner", site.language),
+        label: site.t("ACCOUNT_MY_PORTAL"),
+        external: false,
+      },
+      signOutPath: accountPagePath("login", site.language),
+      signOutLabel: site.t("ACCOUNT_SIGN_OUT"),
+      signOutEverywhereLabel: site.t("ACCOUNT_SIGN_OUT_EVERYWHERE"),
+    },
+  };
 }
 
 /**

@@ -3,6 +3,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { LANGUAGES } from "./i18n/languages.ts";
 import {
+  ACCOUNT_PAGE_PATHS,
   FEEDBACK_PREFIX,
   LEAD_PAGE_PATHS,
   LEAD_PAGES,
@@ -52,12 +53,36 @@ const leadPageRoutes = LEAD_PAGES.flatMap((page) =>
   ),
 );
 
+// Sign-in, password links, the owner portal and the staff screens, each property under its portal path.
+const ACCOUNT_ROUTE_FILES = {
+  login: "routes/login.tsx",
+  forgotPassword: "routes/forgot-password.tsx",
+  setPassword: "routes/set-password.tsx",
+  owner: "routes/owner.tsx",
+  admin: "routes/admin.tsx",
+} as const;
+const accountRoutes = (Object.keys(ACCOUNT_ROUTE_FILES) as (keyof typeof ACCOUNT_ROUTE_FILES)[]).flatMap(
+  (page) =>
+    variants.map((variant) =>
+      route(ACCOUNT_PAGE_PATHS[page][variant], ACCOUNT_ROUTE_FILES[page], { id: `${page}.${variant}` }),
+    ),
+);
+const accountPropertyRoutes = (["owner", "admin"] as const).flatMap((page) =>
+  variants.map((variant) =>
+    route(`${ACCOUNT_PAGE_PATHS[page][variant]}:propertyId/`, `routes/${page}-property.tsx`, {
+      id: `${page}-property.${variant}`,
+    }),
+  ),
+);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
   ...projectRoutes,
   ...feedbackRoutes,
   ...leadPageRoutes,
+  ...accountRoutes,
+  ...accountPropertyRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

@@ -5,11 +5,13 @@ import path from "node:path";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
-import { appContext } from "../app/context.server.ts";
+import { type AppContext, appContext } from "../app/context.server.ts";
 import { invalidateSiteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
+import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
+import { ViewCounter } from "../app/features/owner-statistics/view-counter.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
@@ -39,7 +41,9 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   const connection = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
   );
-  await seedDemoDataIfEmpty(connection.db);
+  // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
+  const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
+  await seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {});
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");
@@ -63,17 +67,33 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   });
 
   const clientAddress = clientAddressOf(env.TRUST_PROXY);
+  const views = new ViewCounter(connection.db, { log: (line) => console.log(line) });
+  await views.prepare(new Date());
+
+  /** A detail page really served to someone: counted on both paths, cached or rendered (ADR 0016). */
+  function countView(req: IncomingMessage, status: number, propertyId: number | null | undefined): void {
+    if (propertyId === null || propertyId === undefined || status !== 200 || req.method !== "GET") return;
+    views.record({
+      propertyId,
+      address: clientAddress(req),
+      userAgent: req.headers["user-agent"],
+      at: new Date(),
+    });
+  }
 
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.keyFor(req, admitted.host);
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (cached) return sendPage(req, res, cached);
+    if (cached) {
+      countView(req, cached.status, cached.propertyView);
+      return sendPage(req, res, cached);
+    }
 
     const start = performance.now();
     const generation = pageCache.generation;
     const nonce = createNonce();
     const context = new RouterContextProvider();
-    const answer = { personal: false };
+    const answer: AppContext["answer"] = { personal: false };
     const timing: { renderStart?: number; renderEnd?: number } = {};
     context.set(appContext, {
       db: connection.db,
@@ -87,6 +107,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     // The URL the router sees: an admitted host and the configured protocol, never raw header text.
     const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
     const response = await handleRequest(request, context);
+    countView(req, response.status, answer.propertyView);
     applySecurityHeaders(response.headers, nonce);
     if (answer.personal) {
       response.headers.set("Cache-Control", "private, no-store");
@@ -108,7 +129,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     const headers = [...response.headers].filter(
       ([name]) => name !== "content-security-policy" && name !== "server-timing",
     );
-    const page = await cachedPage(response.status, headers, body, nonce);
+    const page = await cachedPage(response.status, headers, body, nonce, answer.propertyView ?? null);
     pageCache.set(cacheKey, page, generation);
     if (!res.headersSent) sendPage(req, res, page, { nonce, serverTiming: serverTiming(start, timing) });
   }
@@ -134,6 +155,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     },
     async close() {
       await stopOutbox();
+      await views.close();
       await unlisten();
       await connection.close();
     },

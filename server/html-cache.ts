@@ -20,6 +20,8 @@ export type CachedPage = {
   /** Whole brotli answers made ahead, each with a nonce of its own (server/brotli-variants.ts). */
   brotli: BrotliShelf;
   length: number;
+  /** The property whose detail page this is: each answer from the cache counts a view (ADR 0016). */
+  propertyView: number | null;
 };
 
 /** Prepares a rendered page for the cache: `nonce` is the render's nonce, found and cut out of `body`. */
@@ -28,6 +30,7 @@ export async function cachedPage(
   headers: [string, string][],
   body: Buffer,
   nonce: string,
+  propertyView: number | null = null,
 ): Promise<CachedPage> {
   const offsets = findOffsets(body, nonce);
   const runs: Buffer[] = [];
@@ -43,6 +46,7 @@ export async function cachedPage(
     gzip: await prepareSplicedGzip(body, offsets, nonce.length),
     brotli: emptyShelf(),
     length: body.length,
+    propertyView,
   };
 }
 

@@ -7,9 +7,5 @@ export const PROPERTIES_PER_ROW = 4;
 export const TESTIMONIALS_LIMIT = 3;
 /** @public Footer images are shown 500 px high; not drawn at this height yet (the footer keeps the image's own). */
 export const FOOTER_IMAGE_HEIGHT = 500;
-/**
- * @public
- * The owner's statistics graph covers the last 30 days (spec §9). Kept for the owner portal, which is not
- * built yet; nothing reads it before then.
- */
+/** The owner's statistics graph covers the last 30 days (spec §9). */
 export const OWNER_STATISTICS_DAYS = 30;

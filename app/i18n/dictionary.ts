@@ -1,6 +1,7 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
+import { accountMessages } from "./messages/accounts.ts";
 import { commonMessages } from "./messages/common.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
@@ -8,6 +9,9 @@ import { leadFieldMessages } from "./messages/lead-fields.ts";
 import { leadMailMessages } from "./messages/lead-mail.ts";
 import { leadMessages } from "./messages/leads.ts";
 import { listingsMessages } from "./messages/listings.ts";
+import { ownerPortalMessages } from "./messages/owner-portal.ts";
+import { ownerStatisticsMessages } from "./messages/owner-statistics.ts";
+import { propertyHistoryMessages } from "./messages/property-history.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
@@ -15,6 +19,7 @@ import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
   ...commonMessages,
+  ...accountMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,
@@ -22,9 +27,12 @@ const messages = {
   ...leadMailMessages,
   ...shellMessages,
   ...listingsMessages,
+  ...ownerPortalMessages,
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,
+  ...ownerStatisticsMessages,
+  ...propertyHistoryMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -256,3 +256,74 @@ export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
 export function leadPagePath(page: LeadPage, language: Language | "original"): string {
   return LEAD_PAGE_PATHS[page][language];
 }
+
+/**
+ * The pages of the accounts (ADR 0015): sign-in (spec §2 "Owner login": /login/, /fr/login/, /en/login/
+ * and a Dutch path), forgotten password, the page of a mailed password link, the owner portal and the
+ * staff screens. A property's portal and staff pages live under `owner` and `admin`: `{path}{id}/`.
+ */
+export const ACCOUNT_PAGES = ["login", "forgotPassword", "setPassword", "owner", "admin"] as const;
+export type AccountPage = (typeof ACCOUNT_PAGES)[number];
+
+export const ACCOUNT_PAGE_PATHS: Record<AccountPage, Paths> = {
+  login: {
+    original: "/login/",
+    nl: "/nl/aanmelden/",
+    fr: "/fr/login/",
+    en: "/en/login/",
+    de: "/de/anmelden/",
+  },
+  forgotPassword: {
+    original: "/forgot-password/",
+    nl: "/nl/wachtwoord-vergeten/",
+    fr: "/fr/mot-de-passe-oublie/",
+    en: "/en/forgot-password/",
+    de: "/de/passwort-vergessen/",
+  },
+  setPassword: {
+    original: "/set-password/",
+    nl: "/nl/wachtwoord-instellen/",
+    fr: "/fr/choisir-un-mot-de-passe/",
+    en: "/en/set-password/",
+    de: "/de/passwort-festlegen/",
+  },
+  owner: {
+    original: "/owner/",
+    nl: "/nl/eigenaar/",
+    fr: "/fr/proprietaire/",
+    en: "/en/owner/",
+    de: "/de/eigentuemer/",
+  },
+  admin: {
+    original: "/admin/",
+    nl: "/nl/beheer/",
+    fr: "/fr/administration/",
+    en: "/en/admin/",
+    de: "/de/verwaltung/",
+  },
+};
+
+export function accountPagePath(page: AccountPage, language: Language | "original"): string {
+  return ACCOUNT_PAGE_PATHS[page][language];
+}
+
+/** A property's page in the owner portal or the staff screens in every language. */
+export function accountPropertyPaths(page: "owner" | "admin", propertyId: number): Paths {
+  const paths = ACCOUNT_PAGE_PATHS[page];
+  return {
+    original: `${paths.original}${propertyId}/`,
+    nl: `${paths.nl}${propertyId}/`,
+    fr: `${paths.fr}${propertyId}/`,
+    en: `${paths.en}${propertyId}/`,
+    de: `${paths.de}${propertyId}/`,
+  };
+}
+
+/** A property's page in the owner portal or the staff screens: `/nl/eigenaar/1234/`. */
+export function accountPropertyPath(
+  page: "owner" | "admin",
+  propertyId: number,
+  language: Language | "original",
+): string {
+  return `${ACCOUNT_PAGE_PATHS[page][language]}${propertyId}/`;
+}

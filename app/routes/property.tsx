@@ -1,6 +1,6 @@
 // Property detail (spec §2 route table: /property/{id}/ and /{lang}/{te-koop|te-huur…}/{city}/{slug}/{id}/).
 import { data, redirect } from "react-router";
-import { appContext } from "../context.server.ts";
+import { appContext, countsAsPropertyView } from "../context.server.ts";
 import { propertyMapTiles } from "../map-tiles.server.ts";
 import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
@@ -44,6 +44,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (page.kind === "notFound") {
     return data({ ...page, title: site.t("PROPERTY_NOT_FOUND") }, { status: 404 });
   }
+  countsAsPropertyView(context, page.view.id);
   const title = site.t("PROPERTY_META_TITLE", {
     title: page.view.title,
     place: page.view.place,

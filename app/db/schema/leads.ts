@@ -115,6 +115,8 @@ export const outboxMessages = pgTable(
         "confirmation_request",
         "friend_recommendation",
         "documents",
+        // A password reset or invitation link (app/features/accounts/account-mail.server.ts).
+        "account_link",
       ],
     }).notNull(),
     recipient: text("recipient").notNull(),

@@ -28,6 +28,10 @@ const SEEDED_TABLES: Record<string, string> = {
   pages: "id",
   articles: "id",
   testimonials: "id",
+  property_daily_views: "property_id, day",
+  property_visits: "id",
+  owner_communications: "id",
+  property_media_links: "id",
 };
 
 async function tableContents(db: Database): Promise<Record<string, unknown[]>> {

@@ -68,4 +68,17 @@ export type ShellData = {
   pages: Record<string, ShellPageMeta>;
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
   agencyJsonLd: string;
+  /**
+   * Only while a person is signed in (absent, not null, for everyone else, so anonymous pages stay as
+   * they were): the notice of spec §6 with its texts already in the page's language, and the sign-out.
+   */
+  signedIn?: ShellSignedIn;
+};
+
+export type ShellSignedIn = {
+  notice: string;
+  portal: ShellLink;
+  signOutPath: string;
+  signOutLabel: string;
+  signOutEverywhereLabel: string;
 };

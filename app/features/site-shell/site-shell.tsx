@@ -10,6 +10,7 @@ import { useScrollState } from "./scroll-state.ts";
 import type { ShellData } from "./shell-data.ts";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { SignedInNotice } from "./signed-in-notice.tsx";
 import { translate } from "../../i18n/translate.ts";
 import "./site-shell.css";
 
@@ -49,6 +50,7 @@ export function SiteShell({
         </a>
         <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
         <main id="main" className="site-main" tabIndex={-1}>
+          {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
           {trail.length > 0 ? (
             <div className="container">
               <Breadcrumbs items={trail} label={t("SHELL_BREADCRUMBS")} />

@@ -78,6 +78,9 @@ export type RunningSite = {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Stops the server as production does (SIGTERM: it finishes its writes) and keeps DATA_DIR to inspect. */
+  halt: () => Promise<void>;
+  /** Stops the server and removes DATA_DIR. */
   stop: () => Promise<void>;
 };
 
@@ -124,13 +127,16 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await halt();
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -143,7 +149,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
       cause: error,
     });
   }
-  return { url, dataDir, process: child, stop };
+  return { url, dataDir, process: child, halt, stop };
 }
 
 function prefixLines(text: string): string {

@@ -2,8 +2,7 @@
 // subscription, a testimonial, a CV) and its outgoing e-mails in ONE transaction, before any e-mail is
 // attempted (a transactional outbox). The form's per-render key makes a resubmission find the first lead.
 // A visit, an alert and a newsletter sign-up wait for the visitor's e-mail confirmation (ADR 0010).
-import { argon2, randomBytes, randomUUID } from "node:crypto";
-import { promisify } from "node:util";
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { pages, testimonials } from "../../../db/schema/content.ts";
@@ -19,6 +18,7 @@ import {
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { leadPagePath } from "../../../i18n/route-table.ts";
+import { hashPassword } from "../../accounts/password-hash.server.ts";
 import { bookVisit } from "../appointments/visit-booking.server.ts";
 import { lockAddress, mayMailConfirmation } from "../confirmation/confirmation-mail-limit.server.ts";
 import { requestNewsletterConfirmation } from "../confirmation/subscription-confirmation.server.ts";
@@ -71,22 +71,6 @@ class Rollback extends Error {
     super(outcome.kind);
     this.outcome = outcome;
   }
-}
-
-const argon2Async = promisify(argon2);
-
-// quality.md, Safety: passwords — Argon2id, m = 19456 KiB, t = 2, p = 1, in the PHC string format.
-export async function hashPassword(password: string): Promise<string> {
-  const nonce = randomBytes(16);
-  const hash = await argon2Async("argon2id", {
-    message: password,
-    nonce,
-    parallelism: 1,
-    tagLength: 32,
-    memory: 19456,
-    passes: 2,
-  });
-  return `$argon2id$v=19$m=19456,t=2,p=1$${nonce.toString("base64").replace(/=+$/, "")}$${hash.toString("base64").replace(/=+$/, "")}`;
 }
 
 /** The values kept with the lead: everything validated except secrets. */

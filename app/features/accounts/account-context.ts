@@ -1,0 +1,18 @@
+// The signed-in person of a request, or null: set by the account middleware, read by every loader and
+// action that needs it (`context.get(accountContext)`).
+import { createContext } from "react-router";
+import type { AccountRole } from "../../db/schema/accounts.ts";
+
+export type RequestAccount = {
+  id: string;
+  email: string;
+  displayName: string;
+  language: string;
+  role: AccountRole;
+};
+
+export const accountContext = createContext<RequestAccount | null>(null);
+
+export function isStaff(account: Pick<RequestAccount, "role"> | null): boolean {
+  return account?.role === "admin" || account?.role === "agent";
+}

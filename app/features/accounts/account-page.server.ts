@@ -1,0 +1,68 @@
+// What every account page (sign-in, password links, portal, staff screens) answers with: its title,
+// breadcrumbs and language alternates, never cached, never indexed.
+import { data, redirect, type RouterContextProvider } from "react-router";
+import { appContext, showsPersonalData } from "../../context.server.ts";
+import { isSameOriginPost } from "../leads/guard/origin-check.ts";
+import { NO_STORE } from "./account-route.ts";
+import type { MessageKey } from "../../i18n/dictionary.ts";
+import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { type AccountPage, accountPagePath, ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
+import { siteContext } from "../../site-context.server.ts";
+import { accountContext, isStaff, type RequestAccount } from "./account-context.ts";
+
+type Context = Readonly<RouterContextProvider>;
+
+export function pageAlternates(paths: Record<Language | "original", string>) {
+  return {
+    ...Object.fromEntries(LANGUAGES.map((language) => [language, paths[language]])),
+    "x-default": paths.original,
+  };
+}
+
+/** The frame of an account page's data: title, breadcrumbs and alternates of `page`. */
+export function accountPageFrame(context: Context, page: AccountPage, title: MessageKey) {
+  const text = context.get(siteContext).t(title);
+  return {
+    title: text,
+    breadcrumbs: [{ label: text }],
+    alternates: pageAlternates(ACCOUNT_PAGE_PATHS[page]),
+  };
+}
+
+export function accountAnswer<T>(body: T, status = 200, headers: HeadersInit = NO_STORE) {
+  return data(body, { status, headers });
+}
+
+/** The language an account's pages open in: the page's own, or the account's on an unprefixed path. */
+export function portalLanguage(context: Context, pathname: string, account: { language: string }): Language {
+  const prefixed = /^\/[a-z]{2}\//.test(pathname);
+  const site = context.get(siteContext).language;
+  if (prefixed) return site;
+  return isLanguage(account.language) ? account.language : site;
+}
+
+/** Where a signed-in person lands: staff on the staff screens, everyone else in the owner portal. */
+export function homeOf(account: Pick<RequestAccount, "role">, language: Language): string {
+  return accountPagePath(isStaff(account) ? "admin" : "owner", language);
+}
+
+/**
+ * The signed-in person, or a redirect to the sign-in page in the page's language. `staff`: only staff
+ * pass; others get 404 (the page is not theirs to know of).
+ */
+export function requireAccount(context: Context, who: "owner" | "staff"): RequestAccount {
+  showsPersonalData(context);
+  const account = context.get(accountContext);
+  if (!account)
+    throw redirect(accountPagePath("login", context.get(siteContext).language), { headers: NO_STORE });
+  const staff = isStaff(account);
+  if ((who === "staff" && !staff) || (who === "owner" && account.role !== "owner" && !staff)) {
+    throw data(null, { status: 404, headers: NO_STORE });
+  }
+  return account;
+}
+
+/** Whether a POST comes from another site (refused with the translated text, quality.md Safety: forms). */
+export function crossOrigin(request: Request, context: Context): boolean {
+  return !isSameOriginPost(request, context.get(appContext).siteOrigin);
+}

@@ -1,0 +1,49 @@
+// The staff forms that feed a property's history (record a visit, post a communication, add an online
+// link): each runs the history's use-case and writes its audit entry in one transaction, so a refused form
+// writes nothing and an accepted one is never without its entry.
+import type { Database } from "../../db/client.server.ts";
+import { addMediaLink, postCommunication, recordVisit } from "../property-history/property-history.server.ts";
+import type { AdminFormState } from "./admin-form-state.ts";
+import { type AuditAction, audit } from "./audit-log.server.ts";
+
+export const HISTORY_INTENTS = ["visit", "communication", "media"] as const;
+export type HistoryIntent = (typeof HISTORY_INTENTS)[number];
+
+const USE_CASES = {
+  visit: { run: recordVisit, action: "visit.recorded" },
+  communication: { run: postCommunication, action: "communication.posted" },
+  media: { run: addMediaLink, action: "online_media.added" },
+} satisfies Record<
+  HistoryIntent,
+  { run: typeof recordVisit | typeof postCommunication | typeof addMediaLink; action: AuditAction }
+>;
+
+export function isHistoryIntent(value: string | undefined): value is HistoryIntent {
+  return HISTORY_INTENTS.some((intent) => intent === value);
+}
+
+export async function changeHistory(
+  db: Database,
+  actorId: string,
+  intent: HistoryIntent,
+  propertyId: number,
+  fields: Record<string, string>,
+  now: Date,
+): Promise<AdminFormState> {
+  const useCase = USE_CASES[intent];
+  const input = { ...fields, propertyId: String(propertyId) };
+  return db.transaction(async (tx) => {
+    const result = await useCase.run(tx, input, now);
+    if (!result.ok) {
+      return {
+        form: intent,
+        status: "invalid",
+        message: "ADMIN_ERROR_FORM",
+        errors: result.errors,
+        values: fields,
+      };
+    }
+    await audit(tx, actorId, useCase.action, { kind: "property", id: propertyId }, now);
+    return { form: intent, status: "saved", message: "ADMIN_SAVED", errors: {}, values: {} };
+  });
+}

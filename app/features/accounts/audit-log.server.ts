@@ -1,0 +1,33 @@
+// The audit log: who did what to which subject, written by the caller inside the transaction of the change
+// itself, so a change and its entry are committed together or not at all.
+import type { Database } from "../../db/client.server.ts";
+import { auditLog } from "../../db/schema/accounts.ts";
+
+export type AuditAction =
+  | "account.invited"
+  | "account.password_set"
+  | "account.password_reset"
+  | "account.signed_out_everywhere"
+  | "property_owner.linked"
+  | "property_owner.unlinked"
+  | "visit.recorded"
+  | "communication.posted"
+  | "online_media.added";
+
+export type AuditSubject = { kind: "account" | "property"; id: string | number };
+
+export async function audit(
+  db: Database,
+  actorId: string | null,
+  action: AuditAction,
+  subject: AuditSubject,
+  at: Date,
+): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId,
+    action,
+    subjectKind: subject.kind,
+    subjectId: String(subject.id),
+    at,
+  });
+}

@@ -1,0 +1,138 @@
+// Staff invite an owner by e-mail and link properties to them (ADR 0015). Everything of one request — the
+// account, its links, the invitation mail in the outbox and the audit entries — is one transaction. There is
+// no default password: the invitation link sets the first one.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Database } from "../../db/client.server.ts";
+import { accounts, propertyOwners } from "../../db/schema/accounts.ts";
+import { properties } from "../../db/schema/listings.ts";
+import { ENABLED_FORM_LANGUAGES } from "./account-languages.ts";
+import { EmailSchema } from "./account-forms.server.ts";
+import { queueAccountMail } from "./account-mail.server.ts";
+import { audit } from "./audit-log.server.ts";
+import { issuePasswordToken } from "./password-tokens.server.ts";
+
+/** A property number as typed: 1 to 9 digits, no sign, no leading zero. */
+const PropertyIdSchema = z
+  .string({ error: "ADMIN_ERROR_PROPERTY" })
+  .regex(/^[1-9][0-9]{0,8}$/, { error: "ADMIN_ERROR_PROPERTY" })
+  .transform(Number);
+
+export const InviteOwnerSchema = z.object({
+  email: EmailSchema,
+  displayName: z
+    .string({ error: "ACCOUNT_ERROR_REQUIRED" })
+    .trim()
+    .min(1, { error: "ACCOUNT_ERROR_REQUIRED" })
+    .max(120, { error: "ADMIN_ERROR_TOO_LONG" }),
+  language: z.enum(ENABLED_FORM_LANGUAGES, { error: "ACCOUNT_ERROR_REQUIRED" }),
+  /** Property ids separated by commas or spaces; at least one. */
+  propertyIds: z
+    .string({ error: "ADMIN_ERROR_PROPERTY" })
+    .max(500, { error: "ADMIN_ERROR_PROPERTY" })
+    .transform((value) => value.split(/[\s,;]+/).filter(Boolean))
+    .pipe(
+      z
+        .array(PropertyIdSchema)
+        .min(1, { error: "ADMIN_ERROR_PROPERTY" })
+        .max(50, { error: "ADMIN_ERROR_PROPERTY" }),
+    ),
+});
+export type InviteOwner = z.infer<typeof InviteOwnerSchema>;
+
+export const UnlinkOwnerSchema = z.object({ accountId: z.uuid({ error: "ADMIN_ERROR_OWNER" }) });
+
+export type MailSettings = { siteOrigin: string; agencyName: string };
+
+export type InvitationOutcome =
+  | { ok: true; accountId: string; mailed: boolean }
+  | { ok: false; error: "unknown-property" | "not-an-owner" };
+
+async function missingProperties(db: Database, ids: readonly number[]): Promise<boolean> {
+  const found = await db
+    .select({ id: properties.id })
+    .from(properties)
+    .where(inArray(properties.id, [...ids]));
+  return found.length !== new Set(ids).size;
+}
+
+async function link(db: Database, actorId: string, accountId: string, propertyId: number, now: Date) {
+  const added = await db
+    .insert(propertyOwners)
+    .values({ accountId, propertyId, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ propertyId: propertyOwners.propertyId });
+  if (added.length > 0)
+    await audit(db, actorId, "property_owner.linked", { kind: "property", id: propertyId }, now);
+}
+
+/**
+ * Invites `input.email` as an owner of `input.propertyIds`: a new account gets an invitation mail; an
+ * owner who has not set a password yet gets a fresh one; an owner who has gets the properties only.
+ */
+export async function inviteOwner(
+  db: Database,
+  actorId: string,
+  input: InviteOwner,
+  mail: MailSettings,
+  now: Date,
+): Promise<InvitationOutcome> {
+  return db.transaction(async (tx) => {
+    if (await missingProperties(tx, input.propertyIds)) return { ok: false, error: "unknown-property" };
+    const [existing] = await tx
+      .select()
+      .from(accounts)
+      .where(eq(sql`lower(${accounts.email})`, input.email.toLowerCase()))
+      .limit(1)
+      .for("update");
+    if (existing && existing.role !== "owner") return { ok: false, error: "not-an-owner" };
+    const account =
+      existing ??
+      (
+        await tx
+          .insert(accounts)
+          .values({
+            email: input.email,
+            displayName: input.displayName,
+            language: input.language,
+            role: "owner",
+          })
+          .returning()
+      )[0];
+    if (!account) return { ok: false, error: "not-an-owner" };
+    for (const propertyId of new Set(input.propertyIds)) await link(tx, actorId, account.id, propertyId, now);
+    const mailed = account.passwordHash === null;
+    if (mailed) {
+      const token = await issuePasswordToken(tx, account.id, "invitation", now);
+      await queueAccountMail(tx, {
+        kind: "invitation",
+        recipient: account.email,
+        displayName: account.displayName,
+        language: account.language,
+        token,
+        ...mail,
+      });
+      await audit(tx, actorId, "account.invited", { kind: "account", id: account.id }, now);
+    }
+    return { ok: true, accountId: account.id, mailed };
+  });
+}
+
+/** Unlinks a property from an owner; false when there was no such link. */
+export async function unlinkProperty(
+  db: Database,
+  actorId: string,
+  accountId: string,
+  propertyId: number,
+  now: Date,
+) {
+  return db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(propertyOwners)
+      .where(and(eq(propertyOwners.accountId, accountId), eq(propertyOwners.propertyId, propertyId)))
+      .returning({ propertyId: propertyOwners.propertyId });
+    if (removed.length === 0) return false;
+    await audit(tx, actorId, "property_owner.unlinked", { kind: "property", id: propertyId }, now);
+    return true;
+  });
+}

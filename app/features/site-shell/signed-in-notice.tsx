@@ -1,0 +1,27 @@
+// Spec §6: "A notice says a person is logged in", on every page while one is, with the way out. A plain
+// form (works without JavaScript); its texts come translated in the shell's data, so pages of anonymous
+// visitors carry none of them.
+import type { ShellSignedIn } from "./shell-data.ts";
+
+export function SignedInNotice({ signedIn }: { signedIn: ShellSignedIn }) {
+  return (
+    <div className="signed-in-notice" role="region" aria-label={signedIn.notice}>
+      <div className="container signed-in-notice__row">
+        <p>{signedIn.notice}</p>
+        <a href={signedIn.portal.href}>{signedIn.portal.label}</a>
+        <form method="post" action={signedIn.signOutPath}>
+          <input type="hidden" name="intent" value="sign-out" />
+          <button type="submit" className="button" data-variant="outline" data-size="small">
+            {signedIn.signOutLabel}
+          </button>
+        </form>
+        <form method="post" action={signedIn.signOutPath}>
+          <input type="hidden" name="intent" value="sign-out-everywhere" />
+          <button type="submit" className="button" data-variant="ghost" data-size="small">
+            {signedIn.signOutEverywhereLabel}
+          </button>
+        </form>
+      </div>
+    </div>
+  );
+}
