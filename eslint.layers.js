@@ -11,6 +11,17 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property/responsive-picture.tsx",
   // The search index reuses the list's headline and first-photo query.
   "app/features/listings/listing-extras.server.ts",
+  // Search alerts sign their links, mail through the outbox and share the alert form's fields with the
+  // lead forms (ADR 0019).
+  "app/features/leads/guard/signed-token.server.ts",
+  "app/features/leads/guard/unsubscribe-token.server.ts",
+  "app/features/leads/guard/site-secret.server.ts",
+  "app/features/leads/guard/origin-check.ts",
+  "app/features/leads/outbox/outbox-signal.server.ts",
+  "app/features/leads/mail/mail-layout.ts",
+  "app/features/leads/schemas/subscription-forms.ts",
+  "app/features/leads/schemas/fields.ts",
+  "app/features/leads/components/lead-fields.tsx",
 ];
 
 /**

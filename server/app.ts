@@ -10,6 +10,7 @@ import { invalidateSiteConfig } from "../app/features/site-shell/site-config.ser
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
+import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
@@ -59,6 +60,13 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     db: connection.db,
     smtpUrl: env.SMTP_URL,
     dataDir: env.dataDir,
+    log: (line) => console.log(line),
+  });
+  // Search alerts: one scheduler per app server, each job run by one of them at a time (ADR 0019).
+  const stopAlerts = startAlertScheduler({
+    db: connection.db,
+    origin: env.siteOrigin,
+    listen: (channel, onNotify) => connection.listen(channel, onNotify),
     log: (line) => console.log(line),
   });
 
@@ -133,6 +141,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       });
     },
     async close() {
+      await stopAlerts();
       await stopOutbox();
       await unlisten();
       await connection.close();

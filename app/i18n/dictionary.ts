@@ -10,6 +10,7 @@ import { listingsMessages } from "./messages/listings.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
+import { searchAlertMessages } from "./messages/search-alerts.ts";
 import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
@@ -24,6 +25,7 @@ const messages = {
   ...propertyMessages,
   ...propertyDetailMessages,
   ...projectMessages,
+  ...searchAlertMessages,
 };
 
 export type MessageKey = keyof typeof messages;
