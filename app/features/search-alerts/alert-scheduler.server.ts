@@ -60,13 +60,14 @@ export async function runJobIfDue(
   });
 }
 
-async function agencyNameOf(db: Database): Promise<string> {
+/** The agency's name from the site settings; the site's host name until they are filled in. */
+async function agencyNameOf(db: Database, origin: string): Promise<string> {
   const [row] = await db
     .select({ info: siteSettings.siteInformation })
     .from(siteSettings)
     .where(eq(siteSettings.id, 1))
     .limit(1);
-  return row?.info.name ?? "";
+  return row?.info.name || new URL(origin).host;
 }
 
 /** The search alerts job: match what changed, then mail what is due. */
@@ -78,7 +79,7 @@ export async function searchAlertsJob(
   const [unsubscribe, manage, agencyName] = await Promise.all([
     siteKey(db, "unsubscribe"),
     siteKey(db, "alert-manage"),
-    agencyNameOf(db),
+    agencyNameOf(db, origin),
   ]);
   return {
     name: SEARCH_ALERTS_JOB,

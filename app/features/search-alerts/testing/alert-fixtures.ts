@@ -43,49 +43,54 @@ export async function ensureTypesAndTown(db: Database): Promise<{ mechelen: numb
   return { mechelen: await town("MECHELEN", "2800"), leuven: await town("LEUVEN", "3000") };
 }
 
-/** A listing in Mechelen for sale, a house of 3 bedrooms at € 325.000, unless `fields` say otherwise. */
+/**
+ * A listing in Mechelen for sale, a house of 3 bedrooms at € 325.000, unless `fields` say otherwise;
+ * written with its texts and photo in one transaction, as the import API writes a listing.
+ */
 export async function insertListing(db: Database, fields: Partial<PropertyRow> = {}): Promise<number> {
   const towns = await ensureTypesAndTown(db);
   nextPropertyId += 1;
   const id = nextPropertyId;
   const leuven = fields.zip === "3000";
-  await db.insert(properties).values({
-    id,
-    goal: 0,
-    typeId: 1,
-    mainTypeName: "Huis",
-    cityId: leuven ? towns.leuven : towns.mechelen,
-    city: leuven ? "LEUVEN" : "MECHELEN",
-    zip: "2800",
-    recordFile: `2026/05/${id}`,
-    price: 325_000,
-    bedrooms: 3,
-    bathrooms: 1,
-    garages: 1,
-    parkings: 1,
-    surfaceHabitable: 160,
-    hasGarden: true,
-    hasTerrace: true,
-    publishedAt: new Date(),
-    ...fields,
+  await db.transaction(async (tx) => {
+    await tx.insert(properties).values({
+      id,
+      goal: 0,
+      typeId: 1,
+      mainTypeName: "Huis",
+      cityId: leuven ? towns.leuven : towns.mechelen,
+      city: leuven ? "LEUVEN" : "MECHELEN",
+      zip: "2800",
+      recordFile: `2026/05/${id}`,
+      price: 325_000,
+      bedrooms: 3,
+      bathrooms: 1,
+      garages: 1,
+      parkings: 1,
+      surfaceHabitable: 160,
+      hasGarden: true,
+      hasTerrace: true,
+      publishedAt: new Date(),
+      ...fields,
+    });
+    await tx.insert(propertyTexts).values([
+      {
+        propertyId: id,
+        language: "en",
+        typeDescription: `Family house ${id}`,
+        descriptionHtml: "<p>A house.</p>",
+      },
+      {
+        propertyId: id,
+        language: "nl",
+        typeDescription: `Gezinswoning ${id}`,
+        descriptionHtml: "<p>Een huis.</p>",
+      },
+    ]);
+    await tx
+      .insert(photos)
+      .values({ propertyId: id, position: 0, imageKey: `demo/house-${id}`, width: 1600, height: 1067 });
   });
-  await db.insert(propertyTexts).values([
-    {
-      propertyId: id,
-      language: "en",
-      typeDescription: `Family house ${id}`,
-      descriptionHtml: "<p>A house.</p>",
-    },
-    {
-      propertyId: id,
-      language: "nl",
-      typeDescription: `Gezinswoning ${id}`,
-      descriptionHtml: "<p>Een huis.</p>",
-    },
-  ]);
-  await db
-    .insert(photos)
-    .values({ propertyId: id, position: 0, imageKey: `demo/house-${id}`, width: 1600, height: 1067 });
   return id;
 }
 
