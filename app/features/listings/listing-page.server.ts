@@ -21,6 +21,7 @@ import {
   type ListingView,
   parseListingQuery,
 } from "./listing-query.ts";
+import { keepMeInformedHref } from "./keep-me-informed.ts";
 import { listingPage } from "./listings.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
@@ -50,6 +51,8 @@ export type ListingPageData = {
   previous: string | null;
   next: string | null;
   map: { frameSrc: string; message: MapMessage } | null;
+  /** The demand register pre-filled with this list's filters. */
+  keepInformedHref: string;
 };
 
 function filterValuesOf(query: ListingQuery): FilterValues {
@@ -154,5 +157,6 @@ export async function loadListingPage({
     previous: result.page > 1 ? at({ page: result.page - 1 }) : null,
     next: result.page < result.pageCount ? at({ page: result.page + 1 }) : null,
     map,
+    keepInformedHref: keepMeInformedHref(goal, query, language),
   };
 }
