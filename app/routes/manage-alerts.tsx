@@ -36,8 +36,9 @@ type PageData = {
   token: string | null;
   email: string | null;
   alerts: AlertView[];
-  done: MessageKey | null;
-  error: { message: MessageKey; alert?: string; fieldErrors?: Record<string, MessageKey> } | null;
+  /** Texts are translated here: the keys of an outcome are only known at run time. */
+  done: string | null;
+  error: { text: string; alert?: string; fieldErrors?: Record<string, string> } | null;
   values?: Record<string, string>;
   invalid: boolean;
   propertyTypes: { id: number; name: string }[];
@@ -113,7 +114,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const done = url.searchParams.get("done");
   const doneKey = DONE_MESSAGES.find((key) => key === done) ?? null;
-  const page = await pageData(context, url.searchParams.get("token"), { done: doneKey });
+  const page = await pageData(context, url.searchParams.get("token"), {
+    done: doneKey ? context.get(siteContext).t(doneKey) : null,
+  });
   // A page reached after deleting the last alert has nothing to show but its outcome.
   if (page.invalid && doneKey === null) return data(page, { status: 400 });
   return page;
@@ -131,9 +134,8 @@ function formValues(form: FormData): Record<string, unknown> {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = new URL(request.url).searchParams.get("token");
   if (!isSameOriginPost(request, context.get(siteContext).origin)) {
-    return data(await pageData(context, token, { error: { message: "ALERT_MANAGE_BAD_REQUEST" } }), {
-      status: 403,
-    });
+    const text = context.get(siteContext).t("ALERT_MANAGE_BAD_REQUEST");
+    return data(await pageData(context, token, { error: { text } }), { status: 403 });
   }
   const { db, key } = await keyOf(context);
   const alertId = readManageToken(key, token);
@@ -146,6 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(form);
   const outcome = await manageAlerts(db, alertId, values, new Date());
   if (!outcome.ok) {
+    const { t } = context.get(siteContext);
     const { message, alert, fieldErrors } = outcome;
     const stringValues = Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
@@ -155,7 +158,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
     return data(
       await pageData(context, token, {
-        error: { message, ...(alert ? { alert } : {}), ...(fieldErrors ? { fieldErrors } : {}) },
+        error: {
+          text: t(message),
+          ...(alert ? { alert } : {}),
+          ...(fieldErrors
+            ? {
+                fieldErrors: Object.fromEntries(
+                  Object.entries(fieldErrors).map(([field, key]) => [field, t(key)]),
+                ),
+              }
+            : {}),
+        },
         values: stringValues,
       }),
       { status: outcome.status },
@@ -186,12 +199,12 @@ export default function ManageAlerts({ loaderData, actionData }: Route.Component
       <h1>{t("ALERT_MANAGE_TITLE")}</h1>
       {page.done ? (
         <Notice tone="success">
-          <p role="status">{t(page.done)}</p>
+          <p role="status">{page.done}</p>
         </Notice>
       ) : null}
       {page.error && !page.error.alert ? (
         <Notice tone="error">
-          <p role="alert">{t(page.error.message)}</p>
+          <p role="alert">{page.error.text}</p>
         </Notice>
       ) : null}
       {page.invalid && !page.done ? (

@@ -29,7 +29,8 @@ type Props = {
   alert: AlertView;
   action: string;
   propertyTypes: { id: number; name: string }[];
-  error: { message: MessageKey; fieldErrors?: Record<string, MessageKey> } | null;
+  /** The refusal, translated by the server. */
+  error: { text: string; fieldErrors?: Record<string, string> } | null;
   /** What the subscriber sent, shown again when it was refused. */
   values: Record<string, string> | undefined;
 };
@@ -61,10 +62,10 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
   const { t } = useT();
   const id = (field: string) => `alert-${alert.id}-${field}`;
   const fieldError = (field: string) => {
-    const key = error?.fieldErrors?.[field];
-    return key ? (
+    const message = error?.fieldErrors?.[field];
+    return message ? (
       <span className="lead-field-error" id={id(`${field}-error`)}>
-        {t(key)}
+        {message}
       </span>
     ) : null;
   };
@@ -76,7 +77,7 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
       <h2 id={id("heading")}>{t(STATE_LABELS[alert.state])}</h2>
       {error ? (
         <Notice tone="error">
-          <p role="alert">{t(error.message)}</p>
+          <p role="alert">{error.text}</p>
         </Notice>
       ) : null}
       <Form method="post" action={action} noValidate>
