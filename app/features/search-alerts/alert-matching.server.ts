@@ -3,26 +3,24 @@
 // `matchPropertyChanges` consumes those rows and queues the matches for the alerts' next e-mails.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import type { JobExecutor } from "./job-executor.ts";
 import { rawRows } from "../../db/raw-rows.server.ts";
-import { ACTIVE_ALERT, ALERT_MATCHES_PROPERTY, IS_NEWS_TO_ALERT } from "./alert-criteria.server.ts";
-
-function countOf(rows: Record<string, unknown>[]): number {
-  return Number(rows[0]?.count ?? 0);
-}
+import {
+  ACTIVE_ALERT,
+  alertMatchesListing,
+  IS_NEWS_TO_ALERT,
+  listingFacts,
+} from "./alert-criteria.server.ts";
+import type { JobExecutor } from "./job-executor.ts";
 
 /** How many active search alerts the listing matches today ("interested buyers" of the owner portal). */
 export async function countAlertsMatching(db: Database, propertyId: number): Promise<number> {
-  const rows = await rawRows(
+  const listing = await listingFacts(db, propertyId);
+  if (!listing) return 0;
+  const [row] = await rawRows(
     db,
-    sql`
-    SELECT count(*)::int AS count
-    FROM properties p
-    JOIN cities c ON c.id = p.city_id
-    JOIN search_alerts a ON ${ACTIVE_ALERT} AND ${ALERT_MATCHES_PROPERTY}
-    WHERE p.id = ${propertyId}`,
+    sql`SELECT count(*)::int AS count FROM search_alerts a WHERE ${ACTIVE_ALERT} AND ${alertMatchesListing(listing)}`,
   );
-  return countOf(rows);
+  return Number(row?.count ?? 0);
 }
 
 /**
@@ -31,31 +29,34 @@ export async function countAlertsMatching(db: Database, propertyId: number): Pro
  * Returns how many changes were consumed; run it inside the job's transaction, so a failure keeps them.
  */
 export async function matchPropertyChanges(db: JobExecutor, now: Date, limit = 500): Promise<number> {
-  const rows = await rawRows(
+  const consumed = await rawRows(
     db,
     sql`
-    WITH consumed AS (
-      DELETE FROM property_changes
-      WHERE id IN (SELECT id FROM property_changes ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
-      RETURNING property_id, changed_at
-    ),
-    changed AS (
-      SELECT property_id, max(changed_at) AS changed_at FROM consumed GROUP BY property_id
-    ),
-    matched AS (
+    DELETE FROM property_changes
+    WHERE id IN (SELECT id FROM property_changes ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
+    RETURNING property_id, changed_at`,
+  );
+  // One match per listing, as of its newest change in the batch.
+  const newest = new Map<number, Date>();
+  for (const row of consumed) {
+    const id = Number(row.property_id);
+    const at = row.changed_at instanceof Date ? row.changed_at : new Date(String(row.changed_at));
+    const known = newest.get(id);
+    if (!known || at > known) newest.set(id, at);
+  }
+  for (const [propertyId, changedAt] of newest) {
+    const listing = await listingFacts(db, propertyId);
+    if (!listing) continue;
+    await db.execute(sql`
       INSERT INTO alert_matches (alert_id, property_id, matched_at)
       SELECT a.id, p.id, ${now.toISOString()}::timestamptz
-      FROM changed ch
-      JOIN properties p ON p.id = ch.property_id
-      JOIN cities c ON c.id = p.city_id
-      JOIN search_alerts a ON ${ACTIVE_ALERT} AND ${ALERT_MATCHES_PROPERTY}
-        AND a.confirmed_at <= ch.changed_at
+      FROM search_alerts a
+      JOIN properties p ON p.id = ${propertyId}
       LEFT JOIN alert_deliveries d ON d.alert_id = a.id AND d.property_id = p.id
-      WHERE ${IS_NEWS_TO_ALERT}
-      ON CONFLICT (alert_id, property_id) DO NOTHING
-      RETURNING 1
-    )
-    SELECT (SELECT count(*) FROM consumed)::int AS count, (SELECT count(*) FROM matched)::int AS matched`,
-  );
-  return countOf(rows);
+      WHERE ${ACTIVE_ALERT} AND ${alertMatchesListing(listing)}
+        AND a.confirmed_at <= ${changedAt.toISOString()}::timestamptz
+        AND ${IS_NEWS_TO_ALERT}
+      ON CONFLICT (alert_id, property_id) DO NOTHING`);
+  }
+  return consumed.length;
 }
