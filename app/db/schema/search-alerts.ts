@@ -24,16 +24,23 @@ export const propertyChanges = pgTable(
   (t) => [index("property_changes_property_idx").on(t.propertyId)],
 );
 
-/** A listing found for an alert and not yet mailed: the alert's next e-mail (at once or digest) has it. */
-export const alertMatches = pgTable(
-  "alert_matches",
-  {
+/** The alert and the listing a row is about; both rows' deletion takes it along. */
+function alertAndListing() {
+  return {
     alertId: uuid("alert_id")
       .notNull()
       .references(() => searchAlerts.id, { onDelete: "cascade" }),
     propertyId: integer("property_id")
       .notNull()
       .references(() => properties.id, { onDelete: "cascade" }),
+  };
+}
+
+/** A listing found for an alert and not yet mailed: the alert's next e-mail (at once or digest) has it. */
+export const alertMatches = pgTable(
+  "alert_matches",
+  {
+    ...alertAndListing(),
     matchedAt: timestamp("matched_at", { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.alertId, t.propertyId] })],
@@ -46,12 +53,7 @@ export const alertMatches = pgTable(
 export const alertDeliveries = pgTable(
   "alert_deliveries",
   {
-    alertId: uuid("alert_id")
-      .notNull()
-      .references(() => searchAlerts.id, { onDelete: "cascade" }),
-    propertyId: integer("property_id")
-      .notNull()
-      .references(() => properties.id, { onDelete: "cascade" }),
+    ...alertAndListing(),
     price: integer("price"),
     status: text("status").notNull(),
     mailedAt: timestamp("mailed_at", { withTimezone: true }).notNull(),
