@@ -28,6 +28,14 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property-history/history-labels.ts",
   "app/features/property-history/property-history.server.ts",
   "app/features/property-history/history-fields.ts",
+  // Search alerts sign their links, mail through the outbox and share the alert form's fields with the
+  // lead forms (ADR 0019).
+  "app/features/leads/guard/signed-token.server.ts",
+  "app/features/leads/guard/unsubscribe-token.server.ts",
+  "app/features/leads/guard/site-secret.server.ts",
+  "app/features/leads/schemas/subscription-forms.ts",
+  "app/features/leads/schemas/fields.ts",
+  "app/features/leads/components/lead-fields.tsx",
 ];
 
 /**

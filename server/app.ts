@@ -12,6 +12,7 @@ import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
 import { ViewCounter } from "../app/features/owner-statistics/view-counter.server.ts";
+import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
@@ -63,6 +64,13 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     db: connection.db,
     smtpUrl: env.SMTP_URL,
     dataDir: env.dataDir,
+    log: (line) => console.log(line),
+  });
+  // Search alerts: one scheduler per app server, each job run by one of them at a time (ADR 0019).
+  const stopAlerts = startAlertScheduler({
+    db: connection.db,
+    origin: env.siteOrigin,
+    listen: (channel, onNotify) => connection.listen(channel, onNotify),
     log: (line) => console.log(line),
   });
 
@@ -154,6 +162,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       });
     },
     async close() {
+      await stopAlerts();
       await stopOutbox();
       await views.close();
       await unlisten();

@@ -12,7 +12,10 @@ function hasRows(value: unknown): value is { rows: Record<string, unknown>[] } {
 }
 
 /** The rows of `query`, each a plain object keyed by column name. */
-export async function rawRows(db: Database, query: SQLWrapper | string): Promise<Record<string, unknown>[]> {
+export async function rawRows(
+  db: Pick<Database, "execute">,
+  query: SQLWrapper | string,
+): Promise<Record<string, unknown>[]> {
   const result: unknown = await db.execute(query);
   if (isRowList(result)) return [...result];
   if (hasRows(result)) return result.rows;

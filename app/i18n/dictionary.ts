@@ -15,6 +15,7 @@ import { propertyHistoryMessages } from "./messages/property-history.ts";
 import { projectMessages } from "./messages/projects.ts";
 import { propertyDetailMessages } from "./messages/property-details.ts";
 import { propertyMessages } from "./messages/property.ts";
+import { searchAlertMessages } from "./messages/search-alerts.ts";
 import { shellMessages } from "./messages/shell.ts";
 
 const messages = {
@@ -33,6 +34,7 @@ const messages = {
   ...projectMessages,
   ...ownerStatisticsMessages,
   ...propertyHistoryMessages,
+  ...searchAlertMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -218,8 +218,9 @@ export const SCREEN_ROUTE_FILES: Record<Screen, string> = {
 };
 
 /** Pages of the lead forms beyond the spec's screens: newsletter sign-up, testimonial, unsubscribe, and
- * the page of the confirmation links mailed for a visit, a search alert or a newsletter sign-up. */
-export const LEAD_PAGES = ["newsletter", "testimonial", "unsubscribe", "confirm"] as const;
+ * the page of the confirmation links mailed for a visit, a search alert or a newsletter sign-up, and the
+ * page that manages an address's search alerts. */
+export const LEAD_PAGES = ["newsletter", "testimonial", "unsubscribe", "confirm", "manage-alerts"] as const;
 export type LeadPage = (typeof LEAD_PAGES)[number];
 
 export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
@@ -250,6 +251,14 @@ export const LEAD_PAGE_PATHS: Record<LeadPage, Paths> = {
     fr: "/fr/confirmer/",
     en: "/en/confirm/",
     de: "/de/bestaetigen/",
+  },
+  // The page of the signed link in every search alert e-mail (ADR 0019).
+  "manage-alerts": {
+    original: "/manage-alerts/",
+    nl: "/nl/mijn-zoekopdrachten/",
+    fr: "/fr/mes-recherches/",
+    en: "/en/my-search-alerts/",
+    de: "/de/meine-suchauftraege/",
   },
 };
 

@@ -6,6 +6,7 @@ import { DemandRegisterForm } from "../features/leads/components/subscription-fo
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
+import { demandRegisterPrefill } from "../features/leads/schemas/demand-register-prefill.ts";
 import type { Route } from "./+types/demand-register";
 
 const leadTarget = { forms: ["demand-register"] } as const;
@@ -15,6 +16,8 @@ export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
 export async function loader(args: Route.LoaderArgs) {
   const [content, leads] = await Promise.all([loadScreenContent(args), leadFormsData(args, leadTarget)]);
+  // Opened from a list page's "keep me informed": the alert starts as that list's search.
+  leads.prefill = demandRegisterPrefill(new URL(args.request.url).searchParams);
   return { ...content, leads };
 }
 

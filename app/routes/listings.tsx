@@ -73,6 +73,11 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
           <strong>{page.viewError.title}</strong> {page.viewError.text}
         </Notice>
       ) : null}
+      <p className="listings-keep-informed">
+        <ButtonLink to={page.keepInformedHref} variant="outline">
+          {t("LISTINGS_KEEP_ME_INFORMED")}
+        </ButtonLink>
+      </p>
       {page.total === 0 ? (
         <div className="listings-empty">
           <p>{t("NO_RESULTS_FOUND")}</p>

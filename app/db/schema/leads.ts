@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { ALERT_FREQUENCIES } from "../../domain/alert-frequency.ts";
 import { projects, properties } from "./listings.ts";
 
 /** Every public form that stores a lead; the first nine end on the thank-you pages of spec §2. */
@@ -117,6 +118,7 @@ export const outboxMessages = pgTable(
         "documents",
         // A password reset or invitation link (app/features/accounts/account-mail.server.ts).
         "account_link",
+        "search_alert",
       ],
     }).notNull(),
     recipient: text("recipient").notNull(),
@@ -161,6 +163,8 @@ export const searchAlerts = pgTable(
     typeIds: jsonb("type_ids").$type<number[]>().notNull(),
     zips: jsonb("zips").$type<string[]>().notNull().default([]),
     towns: jsonb("towns").$type<string[]>().notNull().default([]),
+    /** The towns folded for comparison (`foldForSearch`), matched against `cities.search_name`. */
+    townKeys: jsonb("town_keys").$type<string[]>().notNull().default([]),
     minPrice: integer("min_price"),
     maxPrice: integer("max_price"),
     minBedrooms: smallint("min_bedrooms"),
@@ -175,8 +179,25 @@ export const searchAlerts = pgTable(
     /** Set when the visitor followed the e-mail's confirmation link; an unconfirmed alert sends nothing. */
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    frequency: text("frequency", { enum: ALERT_FREQUENCIES }).notNull().default("instant"),
+    /** Set while the subscriber paused the alert from the manage page; a paused alert matches nothing. */
+    pausedAt: timestamp("paused_at", { withTimezone: true }),
+    /** When the alert's last e-mail was queued: a digest is due a day or a week after it. */
+    lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
   },
-  (t) => [index("search_alerts_email_idx").on(t.email)],
+  (t) => [
+    index("search_alerts_email_idx").on(t.email),
+    // Matching a listing reads only active alerts, found by zip code or town (search-alerts/).
+    index("search_alerts_active_idx")
+      .on(t.confirmedAt)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL AND ${t.pausedAt} IS NULL`),
+    index("search_alerts_zips_idx")
+      .using("gin", sql`${t.zips} jsonb_path_ops`)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL AND ${t.pausedAt} IS NULL`),
+    index("search_alerts_town_keys_idx")
+      .using("gin", sql`${t.townKeys} jsonb_path_ops`)
+      .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL AND ${t.pausedAt} IS NULL`),
+  ],
 );
 
 /**

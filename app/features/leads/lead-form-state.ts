@@ -48,7 +48,7 @@ export type LeadFormsData = {
   documentCount?: number;
   askingPrice?: number | null;
   /** Values to start with, e.g. the e-mail address typed in the footer's newsletter box. */
-  prefill?: Record<string, string>;
+  prefill?: Record<string, string | string[]>;
   /** The form a visitor just sent, when its page shows the outcome itself (`?sent=`). */
   sent?: LeadFormKind | null;
 };

@@ -21,6 +21,7 @@ import {
   type ListingView,
   parseListingQuery,
 } from "./listing-query.ts";
+import { keepMeInformedHref } from "./keep-me-informed.ts";
 import { listingPage } from "./listings.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
@@ -52,6 +53,8 @@ export type ListingPageData = {
   map: { frameSrc: string; message: MapMessage } | null;
   /** Spec §8: a `?view=` the list does not have names its error; the page shows the default view. */
   viewError: { title: string; text: string } | null;
+  /** The demand register pre-filled with this list's filters. */
+  keepInformedHref: string;
 };
 
 function filterValuesOf(query: ListingQuery): FilterValues {
@@ -159,6 +162,7 @@ export async function loadListingPage({
     viewError: isUnknownView(searchParams.get("view"))
       ? { title: t("LISTINGS_VIEW_ERROR"), text: t("LISTINGS_VIEW_NOT_FOUND") }
       : null,
+    keepInformedHref: keepMeInformedHref(goal, query, language),
   };
 }
 

@@ -53,6 +53,15 @@ export function DemandRegisterForm({ data, state }: FormProps) {
         </div>
         <CheckboxField name="terrace" label={t("LEAD_LABEL_TERRACE")} />
         <CheckboxField name="garden" label={t("LEAD_LABEL_GARDEN")} />
+        <ChoiceGroup
+          name="frequency"
+          label="LEAD_LABEL_FREQUENCY"
+          options={[
+            { value: "instant", label: t("ALERT_FREQUENCY_INSTANT") },
+            { value: "daily", label: t("ALERT_FREQUENCY_DAILY") },
+            { value: "weekly", label: t("ALERT_FREQUENCY_WEEKLY") },
+          ]}
+        />
       </fieldset>
       <fieldset className="lead-fieldset">
         <legend>{t("LEAD_ALERT_ACCOUNT")}</legend>

@@ -21,7 +21,7 @@ async function loadMasterKey(db: Database): Promise<Buffer> {
 /** A 32-byte key for `purpose`, derived from the site's master key. */
 export async function siteKey(
   db: Database,
-  purpose: "form-ticket" | "unsubscribe" | "confirmation",
+  purpose: "form-ticket" | "unsubscribe" | "confirmation" | "alert-manage",
 ): Promise<Buffer> {
   let master = cache.get(db);
   if (!master) {

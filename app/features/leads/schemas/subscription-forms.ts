@@ -1,6 +1,7 @@
 // Schemas of the forms that subscribe or publish (spec §3, §5): demand register (search alert),
 // newsletter sign-up and testimonial.
 import { z } from "zod";
+import { ALERT_FREQUENCIES } from "../../../domain/alert-frequency.ts";
 import {
   checkbox,
   crossFieldCheck,
@@ -80,21 +81,54 @@ const password = z.preprocess(
     .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), { error: "LEAD_ERROR_PASSWORD_COMMON" }),
 );
 
+/** At once unless the subscriber chose a digest (a form sent without the choice gets at once). */
+const frequency = z.preprocess(
+  (value) => (value === undefined || value === "" ? "instant" : value),
+  z.enum(ALERT_FREQUENCIES, { error: "LEAD_ERROR_CHOICE" }),
+);
+
+/** What a search alert looks for and how often it mails: the demand register's and the manage page's. */
+export const alertCriteriaFields = {
+  goal: requiredChoice(ALERT_GOALS, "LEAD_ERROR_REQUIRED"),
+  types: typeIds,
+  zones,
+  minPrice: optionalWholeNumber(0, 100_000_000),
+  maxPrice: optionalWholeNumber(0, 100_000_000),
+  minBedrooms: optionalWholeNumber(0, 50),
+  maxBedrooms: optionalWholeNumber(0, 50),
+  minBathrooms: optionalWholeNumber(0, 20),
+  minGarages: optionalWholeNumber(0, 20),
+  minParkings: optionalWholeNumber(0, 50),
+  terrace: checkbox,
+  garden: checkbox,
+  frequency,
+};
+
+type AlertRanges = {
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minBedrooms?: number | undefined;
+  maxBedrooms?: number | undefined;
+};
+
+/** A maximum below its minimum is refused on the maximum's field. */
+export function checkAlertRanges(values: AlertRanges, ctx: z.RefinementCtx): void {
+  for (const [min, max] of [
+    ["minPrice", "maxPrice"],
+    ["minBedrooms", "maxBedrooms"],
+  ] as const) {
+    const low = values[min];
+    const high = values[max];
+    if (typeof low === "number" && typeof high === "number" && high < low) {
+      ctx.addIssue({ code: "custom", path: [max], message: "LEAD_ERROR_RANGE" });
+    }
+  }
+}
+
 export const demandRegisterSchema = z
   .object({
     ...personFields,
-    goal: requiredChoice(ALERT_GOALS, "LEAD_ERROR_REQUIRED"),
-    types: typeIds,
-    zones,
-    minPrice: optionalWholeNumber(0, 100_000_000),
-    maxPrice: optionalWholeNumber(0, 100_000_000),
-    minBedrooms: optionalWholeNumber(0, 50),
-    maxBedrooms: optionalWholeNumber(0, 50),
-    minBathrooms: optionalWholeNumber(0, 20),
-    minGarages: optionalWholeNumber(0, 20),
-    minParkings: optionalWholeNumber(0, 50),
-    terrace: checkbox,
-    garden: checkbox,
+    ...alertCriteriaFields,
     password,
     passwordConfirm: z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().max(128)),
     newsletter: checkbox,
@@ -105,17 +139,12 @@ export const demandRegisterSchema = z
     if (typeof values.password === "string" && values.passwordConfirm !== values.password) {
       ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: "LEAD_ERROR_PASSWORD_CONFIRM" });
     }
-    for (const [min, max] of [
-      ["minPrice", "maxPrice"],
-      ["minBedrooms", "maxBedrooms"],
-    ] as const) {
-      const low = values[min];
-      const high = values[max];
-      if (typeof low === "number" && typeof high === "number" && high < low) {
-        ctx.addIssue({ code: "custom", path: [max], message: "LEAD_ERROR_RANGE" });
-      }
-    }
+    checkAlertRanges(values, ctx);
   }, crossFieldCheck);
+
+export const alertCriteriaSchema = z
+  .object(alertCriteriaFields)
+  .superRefine(checkAlertRanges, crossFieldCheck);
 
 export const signNewsletterSchema = z.object({
   email: requiredEmail(),

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
+import { foldForSearch } from "../../../domain/accents.ts";
 import { pages, testimonials } from "../../../db/schema/content.ts";
 import {
   cvUploads,
@@ -230,6 +231,8 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
             typeIds: v.types,
             zips: v.zones?.zips ?? [],
             towns: v.zones?.towns ?? [],
+            townKeys: (v.zones?.towns ?? []).map(foldForSearch),
+            frequency: v.frequency,
             minPrice: v.minPrice ?? null,
             maxPrice: v.maxPrice ?? null,
             minBedrooms: v.minBedrooms ?? null,
