@@ -15,6 +15,7 @@ import {
   propertyDocuments,
   propertyMedia,
   propertyTexts,
+  propertyTypes,
 } from "../../db/schema/listings.ts";
 import { canonicalHash } from "./canonical-hash.ts";
 import type { ListingPayload } from "./listing-payload.ts";
@@ -82,6 +83,17 @@ async function cityOf(tx: Tx, payload: ListingPayload): Promise<{ id: number; na
 }
 
 async function linksOf(tx: Tx, payload: ListingPayload) {
+  const [type] = await tx
+    .select({ id: propertyTypes.id })
+    .from(propertyTypes)
+    .where(eq(propertyTypes.id, payload.typeId));
+  if (!type) {
+    throw new ImportRejected(
+      problem("invalid-body", 422, "The property type is not known", [
+        { pointer: "/typeId", detail: "no property type with this id on this site" },
+      ]),
+    );
+  }
   let managerId: number | null = null;
   if (payload.managerEmail) {
     const [manager] = await tx
