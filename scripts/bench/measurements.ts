@@ -1,6 +1,7 @@
 // The bench's measurements, run in this order against one production build with the demo data.
 // To add figures (listing-query timings, Lighthouse…): write a Measurement in its own file under
 // scripts/bench/ and add it here with one import and one line.
+import { importLoad } from "./import-load.ts";
 import { javascriptShipped } from "./javascript-shipped.ts";
 import { leadSubmissions } from "./lead-load.ts";
 import { lighthouseRun } from "./lighthouse.ts";
@@ -16,6 +17,7 @@ export const measurements: Measurement[] = [
   serverRender,
   lighthouseRun,
   listingsQuery,
+  importLoad,
   leadSubmissions,
   memoryLoad,
 ];

@@ -121,30 +121,45 @@ async function linksOf(tx: Tx, payload: ListingPayload) {
   return { managerId, projectId };
 }
 
-async function writeAttachments(tx: Tx, propertyId: number, payload: ListingPayload): Promise<void> {
-  await tx.delete(propertyTexts).where(eq(propertyTexts.propertyId, propertyId));
+/** `fresh`: the property was never stored, so there is nothing of it to delete first. */
+async function writeAttachments(
+  tx: Tx,
+  propertyId: number,
+  payload: ListingPayload,
+  fresh: boolean,
+): Promise<void> {
+  if (!fresh) {
+    await tx.delete(propertyTexts).where(eq(propertyTexts.propertyId, propertyId));
+    await tx.delete(propertyDocuments).where(eq(propertyDocuments.propertyId, propertyId));
+    await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, propertyId));
+  }
   const texts = Object.entries(payload.texts).flatMap(([language, text]) =>
     text
       ? [{ propertyId, language, typeDescription: text.title, descriptionHtml: text.descriptionHtml }]
       : [],
   );
   if (texts.length > 0) await tx.insert(propertyTexts).values(texts);
-  await tx.delete(propertyDocuments).where(eq(propertyDocuments.propertyId, propertyId));
   if (payload.documents.length > 0) {
     await tx
       .insert(propertyDocuments)
       .values(payload.documents.map((document) => ({ propertyId, ...document })));
   }
-  await tx.delete(propertyMedia).where(eq(propertyMedia.propertyId, propertyId));
   if (payload.media.length > 0) {
     await tx.insert(propertyMedia).values(payload.media.map((link) => ({ propertyId, ...link })));
   }
 }
 
 /** Replaces the listing's photos by the payload's URLs, to be fetched; the old photos go with them. */
-async function queuePhotos(tx: Tx, propertyId: number, payload: ListingPayload): Promise<number> {
-  await tx.delete(photoFetches).where(eq(photoFetches.propertyId, propertyId));
-  await tx.delete(photos).where(eq(photos.propertyId, propertyId));
+async function queuePhotos(
+  tx: Tx,
+  propertyId: number,
+  payload: ListingPayload,
+  fresh: boolean,
+): Promise<number> {
+  if (!fresh) {
+    await tx.delete(photoFetches).where(eq(photoFetches.propertyId, propertyId));
+    await tx.delete(photos).where(eq(photos.propertyId, propertyId));
+  }
   if (payload.photos.length === 0) return 0;
   await tx.insert(photoFetches).values(
     payload.photos.map((photo, position) => ({
@@ -193,9 +208,11 @@ export async function importListing(db: Database, payload: ListingPayload): Prom
         .insert(properties)
         .values({ id: propertyId, ...values, publishedAt: new Date() })
         .onConflictDoUpdate({ target: properties.id, set: values });
-      await writeAttachments(tx, propertyId, payload);
-      const photosChanged = !stored || stored.photosHash !== photosHash || stored.withdrawn === "removed";
-      const photosQueued = photosChanged ? await queuePhotos(tx, propertyId, payload) : 0;
+      // A removed listing's rows went with its property: it is written afresh.
+      const fresh = !stored || stored.withdrawn === "removed";
+      await writeAttachments(tx, propertyId, payload, fresh);
+      const photosChanged = fresh || stored.photosHash !== photosHash;
+      const photosQueued = photosChanged ? await queuePhotos(tx, propertyId, payload, fresh) : 0;
       const row = {
         payloadHash,
         photosHash,
