@@ -47,9 +47,13 @@ describe("adComplianceWarnings", () => {
 
   it("compliance: the asbestos certificate is due before 2001 only (and when the year is unknown)", () => {
     const { asbestosCertificateDate: _date, ...withoutCertificate } = flemishHouse;
-    expect(codes({ ...withoutCertificate, constructionYear: 2000 })).toEqual(["asbestos_certificate_missing"]);
+    expect(codes({ ...withoutCertificate, constructionYear: 2000 })).toEqual([
+      "asbestos_certificate_missing",
+    ]);
     expect(codes({ ...withoutCertificate, constructionYear: 2001 })).toEqual([]);
-    expect(codes({ ...withoutCertificate, constructionYear: undefined })).toEqual(["asbestos_certificate_missing"]);
+    expect(codes({ ...withoutCertificate, constructionYear: undefined })).toEqual([
+      "asbestos_certificate_missing",
+    ]);
   });
 
   it("compliance: land in Flanders needs the P-score and planning items, no EPC, G-score or asbestos", () => {
@@ -69,7 +73,9 @@ describe("adComplianceWarnings", () => {
       "epc_label_missing",
       "co2_emission_missing",
     ]);
-    expect(codes({ zip: "1050", goal: "sale", hasBuilding: true, energyLabel: "C", co2Emission: 38 })).toEqual([]);
+    expect(
+      codes({ zip: "1050", goal: "sale", hasBuilding: true, energyLabel: "C", co2Emission: 38 }),
+    ).toEqual([]);
   });
 
   it("compliance: Wallonia asks for the certificate (class, value and code)", () => {
@@ -84,7 +90,14 @@ describe("adComplianceWarnings", () => {
       "insulation_class_missing",
     ]);
     expect(
-      codes({ zip: "1930", countryId: 50, goal: "sale", hasBuilding: true, energyLabel: "B", insulationClass: "C" }),
+      codes({
+        zip: "1930",
+        countryId: 50,
+        goal: "sale",
+        hasBuilding: true,
+        energyLabel: "B",
+        insulationClass: "C",
+      }),
     ).toEqual([]);
   });
 

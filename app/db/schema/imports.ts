@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ComplianceWarning } from "../../domain/ad-compliance.ts";
+import { WITHDRAWAL_REASONS } from "../../domain/withdrawal.ts";
 import { projects, properties } from "./listings.ts";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -53,9 +54,6 @@ export const apiCallLog = pgTable(
   },
   (t) => [index("api_call_log_key_at_idx").on(t.apiKeyId, t.at)],
 );
-
-export const WITHDRAWAL_REASONS = ["sold", "rented", "removed"] as const;
-export type WithdrawalReason = (typeof WITHDRAWAL_REASONS)[number];
 
 /** The agency's reference of each imported listing, with what the last import stored and found. */
 export const importedListings = pgTable(

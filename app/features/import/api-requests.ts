@@ -1,7 +1,7 @@
 // The other request and answer bodies of the import API; with listing-payload.ts and project-payload.ts
 // the whole of what openapi.ts describes.
 import { z } from "zod";
-import { WITHDRAWAL_REASONS } from "../../db/schema/imports.ts";
+import { WITHDRAWAL_REASONS } from "../../domain/withdrawal.ts";
 import { apiSchemas } from "./api-schemas.ts";
 import { ListingPayloadSchema, ReferenceSchema } from "./listing-payload.ts";
 

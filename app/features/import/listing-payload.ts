@@ -28,7 +28,8 @@ export const ReferenceSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/, "1 to 64 letters, digits and . _ / -, starting alphanumeric");
 
-const AddressSchema = z.strictObject({
+/** Where a listing or a project is; a project sends these fields at its top level. */
+export const ADDRESS_FIELDS = {
   street: text(200).optional(),
   houseNumber: text(20).optional(),
   boxNr: text(20).optional(),
@@ -39,7 +40,9 @@ const AddressSchema = z.strictObject({
   publishAddress: z.boolean().default(true),
   latitude: z.number().min(-90).max(90).optional(),
   longitude: z.number().min(-180).max(180).optional(),
-});
+};
+
+const AddressSchema = z.strictObject(ADDRESS_FIELDS);
 
 const RoomsSchema = z
   .strictObject({

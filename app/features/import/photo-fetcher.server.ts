@@ -9,8 +9,7 @@ import type { Database } from "../../db/client.server.ts";
 import { rawRows } from "../../db/raw-rows.server.ts";
 import { mediaOriginals, photoFetches } from "../../db/schema/imports.ts";
 import { type LocalizedText, photos } from "../../db/schema/listings.ts";
-import { importedImageKey } from "../media/imported-image-key.ts";
-import { MAX_INPUT_PIXELS } from "../media/render-imported-image.server.ts";
+import { importedImageKey, MAX_INPUT_PIXELS } from "../media/imported-image-key.ts";
 import { type FetchPolicy, FetchRefused, guardedFetch } from "./guarded-fetch.server.ts";
 
 const MAX_ATTEMPTS = 3;

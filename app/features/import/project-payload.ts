@@ -2,7 +2,7 @@
 // Listings that are units of it name it by `projectReference`.
 import { z } from "zod";
 import { apiSchemas } from "./api-schemas.ts";
-import { LocalizedTextSchema, ReferenceSchema } from "./listing-payload.ts";
+import { ADDRESS_FIELDS, LocalizedTextSchema, ReferenceSchema } from "./listing-payload.ts";
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -21,15 +21,7 @@ export const ProjectPayloadSchema = z
   .strictObject({
     reference: ReferenceSchema,
     name: text(200),
-    publishAddress: z.boolean().default(true),
-    street: text(200).optional(),
-    houseNumber: text(20).optional(),
-    boxNr: text(20).optional(),
-    zip: z.string().regex(/^[0-9]{4}$/, "a 4-digit Belgian or Luxembourg postal code"),
-    city: text(100),
-    countryId: z.union([z.literal(10), z.literal(50)]).default(10),
-    latitude: z.number().min(-90).max(90).optional(),
-    longitude: z.number().min(-180).max(180).optional(),
+    ...ADDRESS_FIELDS,
     description: LocalizedTextSchema,
     delivery: LocalizedTextSchema.optional(),
     externalUrl: z

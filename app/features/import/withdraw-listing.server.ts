@@ -3,7 +3,8 @@
 // later import of the same reference brings it back under the same id and address).
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
-import { importedListings, type WithdrawalReason } from "../../db/schema/imports.ts";
+import type { WithdrawalReason } from "../../domain/withdrawal.ts";
+import { importedListings } from "../../db/schema/imports.ts";
 import { projectUnits, properties } from "../../db/schema/listings.ts";
 import { type ListingResult, propertyUrl } from "./import-listing.server.ts";
 import { problem } from "./problem.ts";

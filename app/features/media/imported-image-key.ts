@@ -5,6 +5,9 @@ import { createHash } from "node:crypto";
 
 export type ImportedImageKey = { key: string };
 
+/** Decoding stops beyond this many pixels (a decompression bomb is refused, not rendered). */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
 const IMPORTED_KEY_PATTERN = /^upload-[a-z2-7]{24}$/;
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";

@@ -4,11 +4,8 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import type { Database } from "../../db/client.server.ts";
 import { mediaOriginals } from "../../db/schema/imports.ts";
-import type { ImportedImageKey } from "./imported-image-key.ts";
+import { type ImportedImageKey, MAX_INPUT_PIXELS } from "./imported-image-key.ts";
 import { type MediaFormat, type MediaWidth, SQUARE_THUMBNAIL_WIDTH } from "./media-url.ts";
-
-/** Decoding stops beyond this many pixels (a decompression bomb is refused, not rendered). */
-export const MAX_INPUT_PIXELS = 50_000_000;
 
 export function importedImageRenderer(db: Database) {
   return async (image: ImportedImageKey, width: MediaWidth, format: MediaFormat): Promise<Buffer> => {
