@@ -17,7 +17,11 @@ import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.
 import { fetchQueuedPhotos } from "../app/features/import/photo-fetcher.server.ts";
 import { createRateLimiter } from "../app/features/import/rate-limit.ts";
 import { listingExample } from "../app/features/import/testing/listing-example.ts";
+import { loadPropertyPage } from "../app/features/property/property-page.server.ts";
 import { wasRemovedListing } from "../app/features/property/property-record.server.ts";
+import { dictionaryFor } from "../app/i18n/dictionary.ts";
+import { translate } from "../app/i18n/translate.ts";
+import { importFile } from "../app/features/import/import-file.server.ts";
 import { DATABASE_KINDS, openTestDatabase } from "../tests/support/databases.ts";
 import { serveImportApi } from "./import-api.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
@@ -77,6 +81,19 @@ for (const kind of DATABASE_KINDS) {
       await rm(dataDir, { recursive: true, force: true });
     });
 
+    const detailPage = (id: number) =>
+      loadPropertyPage({
+        db: connection.db,
+        idSegment: String(id),
+        pathname: `/property/${id}/`,
+        search: "",
+        language: "nl",
+        enabledLanguages: ["nl", "fr", "en"],
+        t: (key, params) => translate(dictionaryFor("nl"), key, params),
+        dictionary: dictionaryFor("nl"),
+        tiles: { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "test", provider: "test" },
+      });
+
     async function call(pathname: string, body?: unknown, headers: Record<string, string> = {}) {
       const response = await fetch(`${base}/api/v1${pathname}`, {
         method: body === undefined ? "GET" : "POST",
@@ -124,6 +141,10 @@ for (const kind of DATABASE_KINDS) {
         .where(eq(propertyTexts.propertyId, json.propertyId));
       expect(texts.map((text) => text.language).sort()).toEqual(["fr", "nl"]);
       expect((await storedOf("API-1"))?.complianceWarnings).toHaveLength(2);
+      const page = await detailPage(json.propertyId);
+      if (page.kind !== "property") throw new Error(`expected the imported listing's page, got ${page.kind}`);
+      expect(page.view.title).toBe("Ruime gezinswoning met tuin");
+      expect(page.availability).toBe("available");
       await expect.poll(() => notified.includes("properties")).toBe(true);
       await unlisten();
     });
@@ -165,6 +186,8 @@ for (const kind of DATABASE_KINDS) {
         .from(properties)
         .where(eq(properties.id, created.json.propertyId));
       expect(row?.status).toBe("sold");
+      const soldPage = await detailPage(created.json.propertyId);
+      expect(soldPage.kind === "property" && soldPage.availability).toBe("sold");
       expect((await call("/listings/API%2F3/withdraw", { reason: "sold" })).json.outcome).toBe("unchanged");
 
       const removed = await call("/listings/API%2F3/withdraw", { reason: "removed" });
@@ -173,6 +196,10 @@ for (const kind of DATABASE_KINDS) {
         await connection.db.select().from(properties).where(eq(properties.id, created.json.propertyId)),
       ).toEqual([]);
       expect(await wasRemovedListing(connection.db, created.json.propertyId)).toBe(true);
+      const gonePage = await detailPage(created.json.propertyId);
+      expect(gonePage.kind === "notFound" && gonePage.gone).toBe(true);
+      const neverPage = await detailPage(49_999_999);
+      expect(neverPage.kind === "notFound" && neverPage.gone).toBe(false);
       expect((await call("/listings/API%2F3/withdraw", { reason: "rented" })).status).toBe(410);
       expect((await call("/listings/NEVER-SENT/withdraw", { reason: "sold" })).status).toBe(404);
 
@@ -282,14 +309,16 @@ for (const kind of DATABASE_KINDS) {
             headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
             body,
           });
-          await response.arrayBuffer();
+          const answer = await response.text();
           expect(response.status).toBeLessThan(500);
           if (response.status >= 400) {
             expect(await propertyCount()).toBe(countBefore);
             expect(JSON.stringify((await storedOf("FUZZ-1")) ?? null)).toBe(storedBefore);
           } else {
-            // A mutation that happened to be valid: withdraw it, so the next run starts from no listing.
-            await call("/listings/FUZZ-1/withdraw", { reason: "removed" });
+            // A mutation that happened to be valid (perhaps under another reference): withdraw it, so the
+            // next run starts from no listing.
+            const reference = encodeURIComponent(JSON.parse(answer).reference);
+            expect((await call(`/listings/${reference}/withdraw`, { reason: "removed" })).status).toBe(200);
           }
         }),
         { numRuns: 1_000 },
@@ -334,6 +363,20 @@ for (const kind of DATABASE_KINDS) {
       const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(meta.width).toBe(400);
       expect((await fetch(`${base}/media/upload-aaaaaaaaaaaaaaaaaaaaaaaa/400.webp`)).status).toBe(404);
+    });
+
+    it("api: npm run import's file goes through the batch operation, the bad listing reported", async () => {
+      const summary = await importFile(connection.db, {
+        listings: [
+          listingExample("FILE-1"),
+          listingExample("FILE-2", { typeId: 99 }),
+          listingExample("FILE-3"),
+        ],
+      });
+      expect(summary.outcomes).toEqual({ created: 2, rejected: 1 });
+      expect(summary.problems.map((problem) => problem.reference)).toEqual(["FILE-2"]);
+      expect(await storedOf("FILE-3")).toBeDefined();
+      expect(await storedOf("FILE-2")).toBeUndefined();
     });
 
     it("api: the OpenAPI document is served without a key", async () => {
