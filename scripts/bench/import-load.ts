@@ -3,7 +3,8 @@
 // and on a PostgreSQL server, into a database holding the demo data. Then times the same file again,
 // where every listing is unchanged (the idempotent repeat a CRM's full resend costs).
 // Runs alone (`npm exec -- node scripts/bench/import-load.ts`) or in `npm run bench` (BENCH_ONLY=import).
-//   BENCH_IMPORT_LISTINGS=10000   listings in the file
+//   BENCH_IMPORT_LISTINGS=10000          listings in the file
+//   BENCH_IMPORT_ENGINES=pglite,postgres the databases to time
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
 import { importFile } from "../../app/features/import/import-file.server.ts";
@@ -13,6 +14,7 @@ import type { BenchTable, Cell, Measurement } from "./measurement.ts";
 import { formatTable } from "./table.ts";
 
 const LISTINGS = Number(process.env.BENCH_IMPORT_LISTINGS ?? 10_000);
+const ENGINES = (process.env.BENCH_IMPORT_ENGINES ?? "pglite,postgres").split(",").map((name) => name.trim());
 
 const TOWNS = [
   { zip: "2800", city: "Mechelen" },
@@ -68,12 +70,14 @@ async function timeImport(connection: DatabaseConnection, log: (text: string) =>
 
 export async function importLoadTables(log: (text: string) => void = console.log): Promise<BenchTable[]> {
   const rows: Cell[][] = [];
-  rows.push(...(await timeImport(await openDatabase({}), log)));
-  const cluster = await startPostgresCluster();
-  try {
-    rows.push(...(await timeImport(await openDatabase({ databaseUrl: cluster.url }), log)));
-  } finally {
-    cluster.stop();
+  if (ENGINES.includes("pglite")) rows.push(...(await timeImport(await openDatabase({}), log)));
+  if (ENGINES.includes("postgres")) {
+    const cluster = await startPostgresCluster();
+    try {
+      rows.push(...(await timeImport(await openDatabase({ databaseUrl: cluster.url }), log)));
+    } finally {
+      cluster.stop();
+    }
   }
   return [
     {
