@@ -4,6 +4,8 @@
 const PUBLIC_FEATURE_ENTRIES = [
   // Image URLs of the media pipeline, for every picture of the site.
   "app/features/media/media-url.ts",
+  // Keys of imported photos: the import API's photo fetcher stores what the media route serves.
+  "app/features/media/imported-image-key.ts",
   // A project's photos are drawn exactly like a property's.
   "app/features/property/photo-gallery.tsx",
   "app/features/property/photo-views.ts",

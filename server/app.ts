@@ -30,6 +30,10 @@ import { clientAddressOf } from "./client-address.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
+import { serveImportApi } from "./import-api.ts";
+import { createRateLimiter } from "../app/features/import/rate-limit.ts";
+import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
+import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -88,6 +92,18 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       at: new Date(),
     });
   }
+  const photoFetcher = startPhotoFetcher({
+    db: connection.db,
+    policy: { ...PHOTO_FETCH_POLICY, allowedTestHost: env.PHOTO_FETCH_TEST_HOST },
+    log: (line) => console.log(line),
+  });
+  photoFetcher.kick();
+  const importApi = {
+    db: connection.db,
+    rateLimiter: createRateLimiter({ perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST }),
+    clientAddress,
+    onPhotosQueued: photoFetcher.kick,
+  };
 
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.keyFor(req, admitted.host);
@@ -154,6 +170,15 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
         });
         return;
       }
+      // The import API: JSON for integrations, outside the pages (no page cache, no cookies, no router).
+      if (pathname.startsWith("/api/")) {
+        serveImportApi(req, res, pathname, importApi).catch((error: unknown) => {
+          console.error(error);
+          if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/problem+json" });
+          res.end();
+        });
+        return;
+      }
       if (serveStaticFile(staticFiles, req, res, pathname)) return;
       render(req, res, admitted).catch((error: unknown) => {
         console.error(error);
@@ -165,6 +190,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       await stopAlerts();
       await stopOutbox();
       await views.close();
+      await photoFetcher.stop();
       await unlisten();
       await connection.close();
     },

@@ -34,6 +34,14 @@ const EnvSchema = z.object({
   /** `npm run demo`: a production build on this machine, its origin defaulting to http://localhost:PORT. */
   DEMO: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z.string().optional(),
+  /** Import API (ADR 0018): calls per second and burst allowed per API key (and per address without one). */
+  API_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
+  API_RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(100),
+  /**
+   * One host name photos may be fetched from even though it resolves to a loopback or private address: a
+   * stand-in server in tests. Unset in production, where only public addresses are fetched from.
+   */
+  PHOTO_FETCH_TEST_HOST: z.string().regex(HOST_SYNTAX).optional(),
   /** Map tiles of the property and list maps (schema in app/map-tiles.server.ts, read by the map pages). */
   ...MAP_TILE_SETTINGS,
 });

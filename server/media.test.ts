@@ -6,7 +6,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createKnownImageKeys } from "../app/features/media/known-image-keys.server.ts";
-import { createMediaStore, RENDERER_VERSION } from "../app/features/media/media-store.server.ts";
+import {
+  createMediaStore,
+  createVariantStore,
+  RENDERER_VERSION,
+} from "../app/features/media/media-store.server.ts";
 import { renderImage } from "../app/features/media/render-image.server.ts";
 import { createRenderQueue } from "../app/features/media/render-queue.server.ts";
 import { serveMedia } from "./media.ts";
@@ -43,9 +47,13 @@ beforeAll(async () => {
     },
   });
   const keys = createKnownImageKeys(async () => KNOWN);
+  // No key here names an imported photo (server/import-api.db.test.ts serves those).
+  const imported = createVariantStore({
+    render: () => Promise.reject(new Error("this test names no imported photo")),
+  });
   server = createServer((req, res) => {
     const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
-    void serveMedia(req, res, pathname, { store, keys }).then((handled) => {
+    void serveMedia(req, res, pathname, { store, imported, keys }).then((handled) => {
       if (!handled) {
         res.writeHead(418);
         res.end();

@@ -13,16 +13,25 @@ import {
   imageKeysInDatabase,
   type KnownImageKeys,
 } from "../app/features/media/known-image-keys.server.ts";
+import { type ImportedImageKey, parseImportedImageKey } from "../app/features/media/imported-image-key.ts";
 import {
   createMediaStore,
+  createVariantStore,
+  defaultRenderQueue,
   type MediaStore,
   RENDERER_VERSION,
 } from "../app/features/media/media-store.server.ts";
+import { importedImageRenderer } from "../app/features/media/render-imported-image.server.ts";
 import { isMediaFormat, isMediaWidth } from "../app/features/media/media-url.ts";
 import { CONTENT_TYPES } from "../app/features/media/render-image.server.ts";
 import { RenderQueueFullError } from "../app/features/media/render-queue.server.ts";
 
-export type MediaContext = { store: MediaStore; keys: KnownImageKeys };
+/** Drawn scenes in `store`; photos fetched by the import API in `imported` (ADR 0018). */
+export type MediaContext = {
+  store: MediaStore;
+  imported: MediaStore<ImportedImageKey>;
+  keys: KnownImageKeys;
+};
 
 /** Seconds a client is asked to wait when the render queue is full. */
 const RETRY_AFTER_SECONDS = 2;
@@ -34,7 +43,14 @@ export async function createMediaContext(
   const keys = createKnownImageKeys(() => imageKeysInDatabase(connection.db));
   // The same notification that empties the page cache: a new or removed photo changes the keys.
   await connection.listen("public_content_changed", () => keys.invalidate());
-  return { store: createMediaStore({ cacheDir: path.join(dataDir, "media-cache") }), keys };
+  // One queue for both: renders of scenes and of photos share the cores.
+  const queue = defaultRenderQueue();
+  const cacheDir = path.join(dataDir, "media-cache");
+  return {
+    store: createMediaStore({ cacheDir, queue }),
+    imported: createVariantStore({ cacheDir, queue, render: importedImageRenderer(connection.db) }),
+    keys,
+  };
 }
 
 const MEDIA_PATH = /^\/media\/([^/]+)\/(\d{1,4})\.([a-z]{3,4})$/;
@@ -77,13 +93,15 @@ export async function serveMedia(
   const match = MEDIA_PATH.exec(pathname);
   const key = match?.[1] ? decoded(match[1]) : null;
   const image = key ? parseImageKey(key) : null;
+  const imported = key && !image ? parseImportedImageKey(key) : null;
   const width = Number(match?.[2]);
   const format = match?.[3] ?? "";
-  if (!image || !isMediaWidth(width) || !isMediaFormat(format) || !(await ctx.keys.has(image.key))) {
+  const known = image ?? imported;
+  if (!known || !isMediaWidth(width) || !isMediaFormat(format) || !(await ctx.keys.has(known.key))) {
     answer(res, 404, "Image not found");
     return true;
   }
-  const etag = `"${createHash("sha1").update(`${RENDERER_VERSION}/${image.key}/${width}.${format}`).digest("base64url").slice(0, 20)}"`;
+  const etag = `"${createHash("sha1").update(`${RENDERER_VERSION}/${known.key}/${width}.${format}`).digest("base64url").slice(0, 20)}"`;
   const headers = {
     "Cache-Control": "public, max-age=31536000, immutable",
     ETag: etag,
@@ -95,7 +113,9 @@ export async function serveMedia(
     return true;
   }
   try {
-    const body = await ctx.store.get(image, width, format);
+    const body = image
+      ? await ctx.store.get(image, width, format)
+      : await ctx.imported.get(known, width, format);
     res.writeHead(200, { ...headers, "Content-Type": CONTENT_TYPES[format], "Content-Length": body.length });
     res.end(req.method === "HEAD" ? undefined : body);
   } catch (error) {

@@ -42,7 +42,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   });
   if (page.kind === "redirect") throw redirect(page.location, 301);
   if (page.kind === "notFound") {
-    return data({ ...page, title: site.t("PROPERTY_NOT_FOUND") }, { status: 404 });
+    return data({ ...page, title: site.t("PROPERTY_NOT_FOUND") }, { status: page.gone ? 410 : 404 });
   }
   countsAsPropertyView(context, page.view.id);
   const title = site.t("PROPERTY_META_TITLE", {

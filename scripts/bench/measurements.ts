@@ -2,6 +2,7 @@
 // To add figures (listing-query timings, Lighthouse…): write a Measurement in its own file under
 // scripts/bench/ and add it here with one import and one line.
 import { alertMatching } from "./alert-matching.ts";
+import { importLoad } from "./import-load.ts";
 import { javascriptShipped } from "./javascript-shipped.ts";
 import { leadSubmissions } from "./lead-load.ts";
 import { lighthouseRun } from "./lighthouse.ts";
@@ -18,6 +19,7 @@ export const measurements: Measurement[] = [
   lighthouseRun,
   listingsQuery,
   alertMatching,
+  importLoad,
   leadSubmissions,
   memoryLoad,
 ];

@@ -60,6 +60,8 @@ export type EnergyDetails = {
   certificateCode?: string;
   /** ISO date (yyyy-mm-dd) until which the certificate is valid. */
   expiryDate?: string;
+  /** Luxembourg's energy passport: the thermal insulation class beside the energy class. */
+  insulationClass?: string;
 };
 
 export type RiskDetails = {

@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import { rawRows } from "../../db/raw-rows.server.ts";
 import { parseImageKey } from "./image-key.ts";
+import { parseImportedImageKey } from "./imported-image-key.ts";
 
 export type KnownImageKeys = {
   /** Whether `key` names an image the site shows; loads the keys on first use and after a change. */
@@ -31,7 +32,11 @@ const KEYS_QUERY = sql`
 /** Every media key the database's public rows name (not the site's own files such as "/brand/logo.svg"). */
 export async function imageKeysInDatabase(db: Database): Promise<string[]> {
   const rows = await rawRows(db, KEYS_QUERY);
-  return rows.flatMap((row) => (typeof row.key === "string" && parseImageKey(row.key) ? [row.key] : []));
+  return rows.flatMap((row) =>
+    typeof row.key === "string" && (parseImageKey(row.key) || parseImportedImageKey(row.key))
+      ? [row.key]
+      : [],
+  );
 }
 
 /** Keys read by `load` once, and again after `invalidate`; lookups meanwhile share one load. */

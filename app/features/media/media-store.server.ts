@@ -12,19 +12,22 @@ import { createRenderQueue, type RenderQueue } from "./render-queue.server.ts";
 /** Bumped whenever a scene is drawn differently, so caches and ETags of the old drawings lapse. */
 export const RENDERER_VERSION = "3";
 
-export type MediaStore = {
+/** What the store renders: a drawn scene's key (the default) or another source's, e.g. an imported photo. */
+type Renderable = { key: string };
+
+export type MediaStore<K extends Renderable = ImageKey> = {
   /** The encoded variant; rejects with RenderQueueFullError when it must be drawn and the queue is full. */
-  get: (image: ImageKey, width: MediaWidth, format: MediaFormat) => Promise<Buffer>;
+  get: (image: K, width: MediaWidth, format: MediaFormat) => Promise<Buffer>;
 };
 
-export type MediaStoreOptions = {
+export type MediaStoreOptions<K extends Renderable = ImageKey> = {
   /** Where rendered files are kept; none keeps them in memory only. */
   cacheDir?: string;
   /** Disk budget for rendered files, in bytes. */
   diskBytes?: number;
   /** Memory budget for rendered images, in bytes. */
   memoryBytes?: number;
-  render?: typeof renderImage;
+  render?: (image: K, width: MediaWidth, format: MediaFormat) => Promise<Buffer>;
   queue?: RenderQueue;
 };
 
@@ -37,16 +40,23 @@ export function defaultRenderQueue(): RenderQueue {
   return createRenderQueue({ concurrency: Math.max(1, os.availableParallelism()), maxWaiting: 64 });
 }
 
-export function variantName(image: ImageKey, width: MediaWidth, format: MediaFormat): string {
+export function variantName(image: Renderable, width: MediaWidth, format: MediaFormat): string {
   return `${image.key}.${width}.${format}`;
 }
 
 export function createMediaStore(options: MediaStoreOptions = {}): MediaStore {
+  return createVariantStore({ ...options, render: options.render ?? renderImage });
+}
+
+/** A store of the variants of any source `render` draws: memory, then disk, then one render in the queue. */
+export function createVariantStore<K extends Renderable>(
+  options: MediaStoreOptions<K> & Required<Pick<MediaStoreOptions<K>, "render">>,
+): MediaStore<K> {
   const {
     cacheDir,
     diskBytes = MEDIA_DISK_BYTES,
     memoryBytes = MEDIA_MEMORY_BYTES,
-    render = renderImage,
+    render,
     queue = defaultRenderQueue(),
   } = options;
   const disk = cacheDir
@@ -72,7 +82,7 @@ export function createMediaStore(options: MediaStoreOptions = {}): MediaStore {
     }
   }
 
-  async function fromDiskOrRender(name: string, image: ImageKey, width: MediaWidth, format: MediaFormat) {
+  async function fromDiskOrRender(name: string, image: K, width: MediaWidth, format: MediaFormat) {
     const stored = disk ? await disk.read(name) : null;
     if (stored) return stored;
     const body = await queue.run(() => render(image, width, format));

@@ -10,7 +10,12 @@ import type { T } from "../../i18n/use-t.ts";
 import { buildPropertyView, type MapTiles } from "./build-property-view.ts";
 import { photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
-import { findPropertyRecord, findSimilarListings, type PropertyRecord } from "./property-record.server.ts";
+import {
+  findPropertyRecord,
+  findSimilarListings,
+  type PropertyRecord,
+  wasRemovedListing,
+} from "./property-record.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { renderStaticSections } from "./static-sections.server.tsx";
 import { goalOf, RENT_GOAL, SALE_GOAL } from "../../domain/listing-goal.ts";
@@ -19,7 +24,8 @@ export type Availability = "available" | "sold" | "rented";
 
 export type PropertyPage =
   | { kind: "redirect"; location: string }
-  | { kind: "notFound"; listHref: string; goal: number }
+  /** `gone`: an imported listing its agency removed (410), not an address that never was (404). */
+  | { kind: "notFound"; listHref: string; goal: number; gone: boolean }
   | {
       kind: "property";
       availability: Availability;
@@ -59,7 +65,8 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
   const record = id === null || id > 2_147_483_647 ? null : await findPropertyRecord(db, id);
   if (!record) {
     const goal = request.pathname.startsWith(SCREEN_PATHS.forRent[language]) ? RENT_GOAL : SALE_GOAL;
-    return { kind: "notFound", listHref: goalList(goal), goal };
+    const gone = id !== null && id <= 2_147_483_647 && (await wasRemovedListing(db, id));
+    return { kind: "notFound", listHref: goalList(goal), goal, gone };
   }
   const { property } = record;
   const canonicalPath = pathOfRecord(record, language);

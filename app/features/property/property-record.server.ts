@@ -3,6 +3,7 @@
 // trip matters on embedded PGlite, which runs statements one at a time.
 import { and, asc, desc, eq, getTableColumns, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { importedListings } from "../../db/schema/imports.ts";
 import {
   agencyManagers,
   photos,
@@ -156,4 +157,13 @@ export async function findSimilarListings(
       image: photo ? { imageKey: photo.imageKey, width: photo.width, height: photo.height } : null,
     };
   });
+}
+
+/** Whether `id` was an imported listing its agency removed (import API, ADR 0018): its page is 410 Gone. */
+export async function wasRemovedListing(db: Database, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ withdrawn: importedListings.withdrawn })
+    .from(importedListings)
+    .where(eq(importedListings.propertyId, id));
+  return row?.withdrawn === "removed";
 }
