@@ -17,6 +17,7 @@ import { ErrorPage, NotFoundPage } from "./features/site-shell/not-found-page.ts
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
+import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
@@ -75,6 +76,11 @@ export function Layout({ children }: { children: ReactNode }) {
             shell={shell}
             isError={error !== undefined && error !== null}
             footerSignUp={<NewsletterBox />}
+            consent={(page) => (
+              <ConsentProvider measurement={shell.measurement} policyPath={shell.cookiePolicyPath}>
+                {page}
+              </ConsentProvider>
+            )}
           >
             {children}
           </SiteShell>

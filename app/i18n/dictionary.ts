@@ -1,6 +1,7 @@
 // The typed dictionary: every message table of the site merged, resolved per language.
 import type { Language } from "./languages.ts";
 import { commonMessages } from "./messages/common.ts";
+import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
 import { leadFieldMessages } from "./messages/lead-fields.ts";
@@ -20,6 +21,7 @@ const messages = {
   ...leadErrorMessages,
   ...leadMailMessages,
   ...shellMessages,
+  ...consentMessages,
   ...listingsMessages,
   ...propertyMessages,
   ...propertyDetailMessages,

@@ -22,6 +22,7 @@ import {
   parseListingQuery,
 } from "./listing-query.ts";
 import { listingPage } from "./listings.server.ts";
+import { listMapTiles } from "../../map-tiles.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
 
@@ -49,7 +50,8 @@ export type ListingPageData = {
   pageLinks: PageLink[];
   previous: string | null;
   next: string | null;
-  map: { frameSrc: string; message: MapMessage } | null;
+  /** `tilesProvider`: the host of tiles from another site (the map waits for consent), or null for our own. */
+  map: { frameSrc: string; message: MapMessage; tilesProvider: string | null } | null;
 };
 
 function filterValuesOf(query: ListingQuery): FilterValues {
@@ -103,6 +105,7 @@ export async function loadListingPage({
     if (markers.unlocated > 0) notes.push(t("LISTINGS_MAP_UNLOCATED", { count: markers.unlocated }));
     map = {
       frameSrc: `/map-frame/?lang=${language}`,
+      tilesProvider: listMapTiles()?.provider || null,
       message: {
         type: "listings-map",
         properties: markers.markers.map((marker) => ({

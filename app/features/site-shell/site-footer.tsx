@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { CookieSettingsLink } from "../../ui/embed-consent.tsx";
 import { footerColumnClasses } from "./footer-column-classes.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
@@ -55,6 +56,9 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
               ) : null}
             </p>
           ) : null}
+          <p>
+            <CookieSettingsLink policyPath={shell.cookiePolicyPath} />
+          </p>
         </div>
       </div>
     </footer>
