@@ -21,6 +21,8 @@ export type OpenPageOptions = {
    * parsed, for journeys that do not look at images (photos are rendered on first request, which is slow).
    */
   waitUntil?: "load" | "domcontentloaded";
+  /** Runs on the new page before it navigates, e.g. to record every request it makes from the start. */
+  beforeNavigation?: (page: Page) => void;
 };
 
 let browser: Promise<Browser> | undefined;
@@ -58,6 +60,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on("console", (message) => {
     if (message.type() === "error") seen.console.push(message.text());
   });
+  options.beforeNavigation?.(page);
   const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? "load" });
   responses.set(page, response);
   if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);
