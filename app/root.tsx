@@ -21,6 +21,7 @@ import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
+import { SCREEN_PATHS } from "./i18n/route-table.ts";
 import { pageMeta } from "./i18n/seo.ts";
 import { useNonce } from "./nonce.ts";
 import { siteContext } from "./site-context.server.ts";
@@ -77,7 +78,10 @@ export function Layout({ children }: { children: ReactNode }) {
             isError={error !== undefined && error !== null}
             footerSignUp={<NewsletterBox />}
             consent={(page) => (
-              <ConsentProvider measurement={shell.measurement} policyPath={shell.cookiePolicyPath}>
+              <ConsentProvider
+                measurement={shell.measurement ?? null}
+                policyPath={SCREEN_PATHS.cookiePolicy[shell.language]}
+              >
                 {page}
               </ConsentProvider>
             )}

@@ -5,7 +5,8 @@
 // authority); no switch is on unless the visitor's stored choice turned it on.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ConsentChoice, EVERYTHING_GRANTED, NOTHING_GRANTED } from "../../domain/consent.ts";
-import type { MessageKey } from "../../i18n/dictionary.ts";
+import type { Translations } from "../../i18n/message-table.ts";
+import { consentMessages as texts } from "../../i18n/messages/consent.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import "./consent.css";
@@ -13,17 +14,30 @@ import "./consent.css";
 type Flag = keyof ConsentChoice;
 
 /** The switches in the order spec §4 lists them, each under the name the dictionary gives it. */
-const CATEGORIES: readonly { flag: Flag; name: MessageKey; text: MessageKey }[] = [
-  { flag: "analytics_storage", name: "CONSENT_CATEGORY_ANALYTICS", text: "CONSENT_CATEGORY_ANALYTICS_TEXT" },
-  { flag: "ad_storage", name: "CONSENT_CATEGORY_MARKETING", text: "CONSENT_CATEGORY_MARKETING_TEXT" },
-  { flag: "ad_user_data", name: "CONSENT_CATEGORY_SOCIAL", text: "CONSENT_CATEGORY_SOCIAL_TEXT" },
+const CATEGORIES: readonly { flag: Flag; name: Translations; text: Translations }[] = [
+  {
+    flag: "analytics_storage",
+    name: texts.CONSENT_CATEGORY_ANALYTICS,
+    text: texts.CONSENT_CATEGORY_ANALYTICS_TEXT,
+  },
+  { flag: "ad_storage", name: texts.CONSENT_CATEGORY_MARKETING, text: texts.CONSENT_CATEGORY_MARKETING_TEXT },
+  { flag: "ad_user_data", name: texts.CONSENT_CATEGORY_SOCIAL, text: texts.CONSENT_CATEGORY_SOCIAL_TEXT },
   {
     flag: "ad_personalization",
-    name: "CONSENT_CATEGORY_UNCLASSIFIED",
-    text: "CONSENT_CATEGORY_UNCLASSIFIED_TEXT",
+    name: texts.CONSENT_CATEGORY_UNCLASSIFIED,
+    text: texts.CONSENT_CATEGORY_UNCLASSIFIED_TEXT,
   },
-  { flag: "embeds", name: "CONSENT_CATEGORY_EMBEDS", text: "CONSENT_CATEGORY_EMBEDS_TEXT" },
+  { flag: "embeds", name: texts.CONSENT_CATEGORY_EMBEDS, text: texts.CONSENT_CATEGORY_EMBEDS_TEXT },
 ];
+
+/**
+ * The dialog's texts come with its chunk, from the consent table of the dictionary, instead of travelling
+ * in every page's data (ADR 0014): only a visitor who sees the banner downloads them.
+ */
+function useSay(): (entry: Translations) => string {
+  const { language } = useT();
+  return (entry) => (language === "de" ? (entry.de ?? entry.en) : entry[language]);
+}
 
 type Props = {
   view: "banner" | "settings";
@@ -58,27 +72,27 @@ function ConsentBanner({
   onSave,
   onSettings,
 }: Pick<Props, "policyPath" | "onSave" | "onSettings">) {
-  const { t } = useT();
+  const say = useSay();
   const title = useId();
   const text = useId();
   return (
     <section className="consent-banner" role="dialog" aria-labelledby={title} aria-describedby={text}>
       <div className="consent-banner__inner">
         <h2 id={title} className="consent-title">
-          {t("CONSENT_BANNER_TITLE")}
+          {say(texts.CONSENT_BANNER_TITLE)}
         </h2>
         <p id={text}>
-          {t("CONSENT_BANNER_TEXT")} <a href={policyPath}>{t("CONSENT_POLICY_LINK")}</a>
+          {say(texts.CONSENT_BANNER_TEXT)} <a href={policyPath}>{say(texts.CONSENT_POLICY_LINK)}</a>
         </p>
         <div className="consent-actions">
           <Button variant="primary" onClick={() => onSave(EVERYTHING_GRANTED)}>
-            {t("CONSENT_AGREE_ALL")}
+            {say(texts.CONSENT_AGREE_ALL)}
           </Button>
           <Button variant="primary" onClick={() => onSave(NOTHING_GRANTED)}>
-            {t("CONSENT_DECLINE")}
+            {say(texts.CONSENT_DECLINE)}
           </Button>
           <Button variant="primary" onClick={onSettings}>
-            {t("CONSENT_CHANGE_SETTINGS")}
+            {say(texts.CONSENT_CHANGE_SETTINGS)}
           </Button>
         </div>
       </div>
@@ -92,7 +106,7 @@ function ConsentSettings({
   onSave,
   onClose,
 }: Pick<Props, "current" | "modal" | "onSave" | "onClose">) {
-  const { t } = useT();
+  const say = useSay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>(current ?? NOTHING_GRANTED);
   const title = useId();
@@ -120,19 +134,19 @@ function ConsentSettings({
     >
       <form method="dialog" onSubmit={savePartly}>
         <h2 id={title} className="consent-title">
-          {t("CONSENT_SETTINGS_TITLE")}
+          {say(texts.CONSENT_SETTINGS_TITLE)}
         </h2>
-        <p>{t("CONSENT_SETTINGS_INTRO")}</p>
+        <p>{say(texts.CONSENT_SETTINGS_INTRO)}</p>
         <ul className="consent-categories">
           <li>
-            <span className="consent-category__name">{t("CONSENT_CATEGORY_NECESSARY")}</span>
-            <span className="consent-category__state">{t("CONSENT_ALWAYS_ON")}</span>
-            <p className="consent-category__text">{t("CONSENT_CATEGORY_NECESSARY_TEXT")}</p>
+            <span className="consent-category__name">{say(texts.CONSENT_CATEGORY_NECESSARY)}</span>
+            <span className="consent-category__state">{say(texts.CONSENT_ALWAYS_ON)}</span>
+            <p className="consent-category__text">{say(texts.CONSENT_CATEGORY_NECESSARY_TEXT)}</p>
           </li>
           {CATEGORIES.map(({ flag, name, text }) => (
             <li key={flag}>
               <label className="consent-category__name" htmlFor={`${idPrefix}${flag}`}>
-                {t(name)}
+                {say(name)}
               </label>
               <input
                 id={`${idPrefix}${flag}`}
@@ -145,24 +159,24 @@ function ConsentSettings({
                 onChange={(event) => setChoice({ ...choice, [flag]: event.target.checked })}
               />
               <p id={`${idPrefix}${flag}-text`} className="consent-category__text">
-                {t(text)}
+                {say(text)}
               </p>
             </li>
           ))}
         </ul>
         <div className="consent-actions">
           <Button variant="primary" onClick={() => onSave(NOTHING_GRANTED)}>
-            {t("CONSENT_DECLINE")}
+            {say(texts.CONSENT_DECLINE)}
           </Button>
           <Button variant="primary" type="submit">
-            {t("CONSENT_AGREE_PARTLY")}
+            {say(texts.CONSENT_AGREE_PARTLY)}
           </Button>
           <Button variant="primary" onClick={() => onSave(EVERYTHING_GRANTED)}>
-            {t("CONSENT_AGREE_ALL")}
+            {say(texts.CONSENT_AGREE_ALL)}
           </Button>
         </div>
         <button type="button" className="consent-close" onClick={() => dialog.current?.close()}>
-          {t("CONSENT_CLOSE")}
+          {say(texts.CONSENT_CLOSE)}
         </button>
       </form>
     </dialog>

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-t.ts";
-import { EmbedPlaceholder, useEmbedConsent } from "../../ui/embed-consent.tsx";
+import { useEmbedConsent } from "../../ui/embed-consent.tsx";
 import type { BannerView, HomePicture } from "./home-view.ts";
 
 function BannerPicture({ picture, first }: { picture: HomePicture; first: boolean }) {
@@ -23,6 +23,11 @@ function BannerPicture({ picture, first }: { picture: HomePicture; first: boolea
     </picture>
   );
 }
+
+// Only a banner video of another site needs the placeholder: its code is not loaded with every home page.
+const EmbedPlaceholder = lazy(() =>
+  import("../../ui/embed-placeholder.tsx").then((module) => ({ default: module.EmbedPlaceholder })),
+);
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -124,12 +129,14 @@ export function HomeBanner({
         {banner.description ? <p className="home-banner-description">{banner.description}</p> : null}
       </div>
       {banner.video?.provider && videoWaits ? (
-        <EmbedPlaceholder
-          className="home-banner-embed"
-          provider={banner.video.provider}
-          loadLabel={t("PROPERTY_EMBED_LOAD_VIDEO")}
-          onLoad={() => setVideoRequested(true)}
-        />
+        <Suspense fallback={null}>
+          <EmbedPlaceholder
+            className="home-banner-embed"
+            provider={banner.video.provider}
+            loadLabel={t("PROPERTY_EMBED_LOAD_VIDEO")}
+            onLoad={() => setVideoRequested(true)}
+          />
+        </Suspense>
       ) : null}
       {playing !== null ? (
         <button

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { MAP_MESSAGE_DELAY_MS } from "../../domain/page-behaviour.ts";
-import { ThirdPartyEmbed } from "../../ui/embed-consent.tsx";
+import { ThirdPartyEmbed } from "../../ui/embed-placeholder.tsx";
 import { MAP_FRAME_READY, type MapMessage } from "./map/map-message.ts";
 
 type Props = { frameSrc: string; message: MapMessage; tilesProvider: string | null };

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import type { LocationView } from "./property-view.ts";
-import { EmbedPlaceholder, useEmbedConsent } from "../../ui/embed-consent.tsx";
+import { useEmbedConsent } from "../../ui/embed-consent.tsx";
+import { EmbedPlaceholder } from "../../ui/embed-placeholder.tsx";
 
 /**
  * The property's location: address, a map with its marker and a street-view link. Leaflet and its tiles

@@ -131,8 +131,8 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
       sameAs: info.socialLinks.map((link) => link.url),
     },
     pages,
-    measurement: measurementOf(info.analytics),
-    cookiePolicyPath: SCREEN_PATHS.cookiePolicy[language],
+    // Absent, not null, when nothing is configured: every page's data carries the shell's.
+    ...measurementField(measurementOf(info.analytics)),
   };
   return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd(data)) };
 }
@@ -177,4 +177,8 @@ function menuTree(rows: readonly MenuRow[], { showHomeMenu, language, text }: Me
     ];
   };
   return tree.filter((node) => node.parentId === null).flatMap((node) => menuItem(node, null));
+}
+
+function measurementField(measurement: ReturnType<typeof measurementOf>): Pick<ShellData, "measurement"> {
+  return measurement ? { measurement } : {};
 }

@@ -67,10 +67,8 @@ export type ShellData = {
   agency: ShellAgency;
   /** Per original path of a screen ("/for-sale/"): the configured page's metadata. */
   pages: Record<string, ShellPageMeta>;
-  /** The measurement tags the visitor may agree to (spec §7); null when none is configured. */
-  measurement: Measurement | null;
-  /** The cookie policy in this language: the footer's "Cookie settings" link without JavaScript. */
-  cookiePolicyPath: string;
+  /** The measurement tags the visitor may agree to (spec §7); absent when none is configured. */
+  measurement?: Measurement;
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
   agencyJsonLd: string;
 };

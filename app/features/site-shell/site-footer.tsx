@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { CookieSettingsLink } from "../../ui/embed-consent.tsx";
 import { footerColumnClasses } from "./footer-column-classes.ts";
 import { RichText } from "./rich-text.tsx";
@@ -57,7 +58,7 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
             </p>
           ) : null}
           <p>
-            <CookieSettingsLink policyPath={shell.cookiePolicyPath} />
+            <CookieSettingsLink policyPath={SCREEN_PATHS.cookiePolicy[shell.language]} />
           </p>
         </div>
       </div>
