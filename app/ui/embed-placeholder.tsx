@@ -2,6 +2,8 @@
 // site-wide consent (embed-consent.tsx) lets it load. Its own module: only pages with such content carry
 // its texts.
 import { type ReactNode, useState } from "react";
+import type { Translations } from "../i18n/message-table.ts";
+import { consentMessages as texts } from "../i18n/messages/consent.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Button } from "./button.tsx";
 import { useEmbedConsent } from "./embed-consent.tsx";
@@ -17,18 +19,20 @@ type PlaceholderProps = {
 
 /** What stands in for content of another site until the visitor lets it load: once, or always. */
 export function EmbedPlaceholder({ provider, loadLabel, onLoad, className, children }: PlaceholderProps) {
-  const { t } = useT();
+  // Its own texts come with this module (ADR 0017), not in the data of every page that may show it.
+  const { language } = useT();
+  const say = (entry: Translations) => (language === "de" ? (entry.de ?? entry.en) : entry[language]);
   const { allowEmbedsAlways } = useEmbedConsent();
   return (
     <div className={`embed-placeholder ${className ?? ""}`}>
       {children}
-      <p>{t("PROPERTY_EMBED_NOTICE", { provider })}</p>
+      <p>{say(texts.CONSENT_EMBED_NOTICE).replace("{provider}", provider)}</p>
       <div className="embed-placeholder__actions">
         <Button variant="secondary" onClick={onLoad}>
           {loadLabel}
         </Button>
         <Button variant="secondary" onClick={allowEmbedsAlways}>
-          {t("CONSENT_EMBED_ALWAYS")}
+          {say(texts.CONSENT_EMBED_ALWAYS)}
         </Button>
       </div>
     </div>

@@ -1,8 +1,12 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { MAP_MESSAGE_DELAY_MS } from "../../domain/page-behaviour.ts";
-import { ThirdPartyEmbed } from "../../ui/embed-placeholder.tsx";
 import { MAP_FRAME_READY, type MapMessage } from "./map/map-message.ts";
+
+// Only tiles of another site need the placeholder: its code is not loaded with every list page.
+const ThirdPartyEmbed = lazy(() =>
+  import("../../ui/embed-placeholder.tsx").then((module) => ({ default: module.ThirdPartyEmbed })),
+);
 
 type Props = { frameSrc: string; message: MapMessage; tilesProvider: string | null };
 
@@ -45,18 +49,20 @@ export function ListingMap({ frameSrc, message, tilesProvider }: Props) {
   return (
     <div className="listing-map">
       {tilesProvider ? (
-        <ThirdPartyEmbed
-          provider={tilesProvider}
-          loadLabel={t("PROPERTY_SHOW_MAP")}
-          className="listing-map-frame"
-        >
-          <iframe
-            ref={setTarget}
-            src={frameSrc}
-            title={t("LISTINGS_MAP_TITLE")}
+        <Suspense fallback={null}>
+          <ThirdPartyEmbed
+            provider={tilesProvider}
+            loadLabel={t("PROPERTY_SHOW_MAP")}
             className="listing-map-frame"
-          />
-        </ThirdPartyEmbed>
+          >
+            <iframe
+              ref={setTarget}
+              src={frameSrc}
+              title={t("LISTINGS_MAP_TITLE")}
+              className="listing-map-frame"
+            />
+          </ThirdPartyEmbed>
+        </Suspense>
       ) : (
         <iframe
           ref={setTarget}

@@ -36,6 +36,11 @@ export const consentMessages = {
   },
   CONSENT_CLOSE: { nl: "Sluiten", fr: "Fermer", en: "Close" },
   CONSENT_ALWAYS_ON: { nl: "Altijd actief", fr: "Toujours actif", en: "Always on" },
+  CONSENT_EMBED_NOTICE: {
+    nl: "Deze inhoud wordt geladen van {provider}. Die dienst kan daarbij cookies plaatsen.",
+    fr: "Ce contenu est chargé depuis {provider}, qui peut déposer des cookies.",
+    en: "This content is loaded from {provider}, which may set cookies.",
+  },
   CONSENT_EMBED_ALWAYS: { nl: "Altijd toestaan", fr: "Toujours autoriser", en: "Always allow" },
   CONSENT_CATEGORY_NECESSARY: {
     nl: "Strikt noodzakelijk",
