@@ -70,6 +70,7 @@ async function visit(pathname: string, language: "nl" | "fr", width = 1280): Pro
   const page = await openPage(`${site.url}${pathname}`, {
     locale: `${language}-BE`,
     width,
+    consentCookie: null,
     beforeNavigation: (opened) => opened.on("request", (request) => urls.push(request.url())),
   });
   return { page, urls };
