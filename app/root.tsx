@@ -20,9 +20,11 @@ import { accountContext, isStaff } from "./features/accounts/account-context.ts"
 import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
 import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
+import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
+import { SCREEN_PATHS } from "./i18n/route-table.ts";
 import { pageMeta } from "./i18n/seo.ts";
 import { useNonce } from "./nonce.ts";
 import { siteContext } from "./site-context.server.ts";
@@ -94,6 +96,14 @@ export function Layout({ children }: { children: ReactNode }) {
             shell={shell}
             isError={error !== undefined && error !== null}
             footerSignUp={<NewsletterBox />}
+            consent={(page) => (
+              <ConsentProvider
+                measurement={shell.measurement ?? null}
+                policyPath={SCREEN_PATHS.cookiePolicy[shell.language]}
+              >
+                {page}
+              </ConsentProvider>
+            )}
           >
             {children}
           </SiteShell>

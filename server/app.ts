@@ -6,7 +6,15 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type AppContext, appContext } from "../app/context.server.ts";
-import { invalidateSiteConfig } from "../app/features/site-shell/site-config.server.ts";
+import {
+  measurementOf,
+  measurementSources,
+  NO_MEASUREMENT_SOURCES,
+  type MeasurementSources,
+} from "../app/measurement.server.ts";
+import { CONSENT_COOKIE } from "../app/domain/consent.ts";
+import { cookieValue } from "../app/i18n/language-detection.ts";
+import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
@@ -105,12 +113,26 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     onPhotosQueued: photoFetcher.kick,
   };
 
+  async function measurementSourcesOf(req: IncomingMessage, admitted: Admitted): Promise<MeasurementSources> {
+    // An unreadable configuration is the page's problem to report; its CSP then allows no tag.
+    const config = await siteConfig(connection.db).catch(() => null);
+    if (!config) return NO_MEASUREMENT_SOURCES;
+    return measurementSources(
+      measurementOf(config.settings.siteInformation.analytics),
+      cookieValue(req.headers.cookie ?? null, CONSENT_COOKIE),
+      admitted.target.split("?", 1)[0] ?? "/",
+    );
+  }
+
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.keyFor(req, admitted.host);
     const cached = cacheKey ? pageCache.get(cacheKey) : undefined;
+    // The hosts of the measurement tags in this answer's CSP: the configuration's, narrowed by the visitor's
+    // consent cookie. Only the header depends on the cookie; the cached page stays the same for everyone.
+    const measurement = await measurementSourcesOf(req, admitted);
     if (cached) {
       countView(req, cached.status, cached.propertyView);
-      return sendPage(req, res, cached);
+      return sendPage(req, res, cached, measurement);
     }
 
     const start = performance.now();
@@ -132,7 +154,8 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
     const response = await handleRequest(request, context);
     countView(req, response.status, answer.propertyView);
-    applySecurityHeaders(response.headers, nonce);
+    // A page with personal data (unsubscribe, the owner portal) loads no measurement tag.
+    applySecurityHeaders(response.headers, nonce, answer.personal ? NO_MEASUREMENT_SOURCES : measurement);
     if (answer.personal) {
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Robots-Tag", "noindex");
@@ -155,7 +178,9 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     );
     const page = await cachedPage(response.status, headers, body, nonce, answer.propertyView ?? null);
     pageCache.set(cacheKey, page, generation);
-    if (!res.headersSent) sendPage(req, res, page, { nonce, serverTiming: serverTiming(start, timing) });
+    if (!res.headersSent) {
+      sendPage(req, res, page, measurement, { nonce, serverTiming: serverTiming(start, timing) });
+    }
   }
 
   return {
@@ -251,6 +276,7 @@ function sendPage(
   req: IncomingMessage,
   res: ServerResponse,
   page: CachedPage,
+  measurement: MeasurementSources,
   fresh?: { nonce: string; serverTiming: string },
 ): void {
   const brotli = acceptedEncoding(req) === "br";
@@ -261,7 +287,8 @@ function sendPage(
   const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
   const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (page.runs.length > 1) res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+  if (page.runs.length > 1)
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, measurement));
   if (fresh) res.setHeader("Server-Timing", fresh.serverTiming);
   if (variant) res.setHeader("Content-Encoding", "br");
   else if (gzip) res.setHeader("Content-Encoding", "gzip");

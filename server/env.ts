@@ -2,6 +2,7 @@
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { MEASUREMENT_SETTINGS } from "../app/measurement.server.ts";
 import { MAP_TILE_SETTINGS } from "../app/map-tiles.server.ts";
 import { HOST_SYNTAX } from "./request-gate.ts";
 
@@ -44,6 +45,8 @@ const EnvSchema = z.object({
   PHOTO_FETCH_TEST_HOST: z.string().regex(HOST_SYNTAX).optional(),
   /** Map tiles of the property and list maps (schema in app/map-tiles.server.ts, read by the map pages). */
   ...MAP_TILE_SETTINGS,
+  /** Script origins of the measurement tags (app/measurement.server.ts); tests only. */
+  ...MEASUREMENT_SETTINGS,
 });
 
 function compiles(trusted: string[]): boolean {

@@ -1,6 +1,7 @@
 // Response headers every page carries (quality.md, Safety: headers).
 import { randomBytes } from "node:crypto";
 import { TOUR_HOSTS } from "../app/domain/video-url.ts";
+import type { MeasurementSources } from "../app/measurement.server.ts";
 import { mapTileOrigin } from "../app/map-tiles.server.ts";
 
 export function createNonce(): string {
@@ -14,17 +15,22 @@ const tourHosts = Object.values(TOUR_HOSTS)
   .flat()
   .flatMap((host) => [`https://${host}`, `https://*.${host}`]);
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * The page's policy. `measurement` adds the hosts of the measurement tags this page may load after consent
+ * (measurementSources); browsers that know 'strict-dynamic' ignore script hosts, older ones need them.
+ */
+export function contentSecurityPolicy(nonce: string, measurement: MeasurementSources): string {
+  const extra = (hosts: string[]) => hosts.map((host) => ` ${host}`).join("");
   return [
     "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic'${extra(measurement.script)}`,
     // No inline style attributes: components style through classes, SVG presentation attributes or the
     // CSSOM; the one <style> element (the map frame's) carries the nonce.
     `style-src 'self' 'nonce-${nonce}'`,
-    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}`,
+    `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}${extra(measurement.img)}`,
     "media-src 'self' https:",
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src 'self'${extra(measurement.connect)}`,
     `frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://www.facebook.com ${tourHosts.join(" ")}`,
     "object-src 'none'",
     "base-uri 'none'",
@@ -33,9 +39,13 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function applySecurityHeaders(headers: Headers, nonce: string | undefined): void {
+export function applySecurityHeaders(
+  headers: Headers,
+  nonce: string | undefined,
+  measurement: MeasurementSources,
+): void {
   if (nonce && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, measurement));
   }
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");

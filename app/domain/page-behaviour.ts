@@ -7,11 +7,7 @@ export const BACK_TO_TOP_THRESHOLD = 10;
 export const BACK_TO_TOP_THROTTLE_MS = 100;
 /** Back to top scrolls smoothly over about this long. */
 export const BACK_TO_TOP_DURATION_MS = 500;
-/**
- * @public
- * After consent is saved, the page view is sent after this delay (spec §4). Kept for the cookie-consent
- * capability, which is not built yet; nothing reads it before then.
- */
+/** After consent is saved, the tags load and the page view is sent after this delay (spec §4, §9). */
 export const CONSENT_PAGE_VIEW_DELAY_MS = 500;
 /** The message to the embedded map frame is posted after this delay. */
 export const MAP_MESSAGE_DELAY_MS = 50;
@@ -21,5 +17,5 @@ export function isPreviewPath(path: string): boolean {
   return path.toLowerCase().includes("preview");
 }
 
-/** @public The query parameter that resets every stored consent (spec §2); for the cookie-consent capability. */
+/** The query parameter that resets every stored consent and shows the banner again (spec §2). */
 export const RESET_CONSENT_PARAMETER = "setcookies";

@@ -3,6 +3,7 @@ import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
 import { commonMessages } from "./messages/common.ts";
+import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
 import { leadErrorMessages } from "./messages/lead-errors.ts";
 import { leadFieldMessages } from "./messages/lead-fields.ts";
@@ -27,6 +28,7 @@ const messages = {
   ...leadErrorMessages,
   ...leadMailMessages,
   ...shellMessages,
+  ...consentMessages,
   ...listingsMessages,
   ...ownerPortalMessages,
   ...propertyMessages,

@@ -89,7 +89,7 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
         </div>
       ) : (
         <>
-          {page.map ? <ListingMap frameSrc={page.map.frameSrc} message={page.map.message} /> : null}
+          {page.map ? <ListingMap {...page.map} /> : null}
           <ListingResults
             cards={page.cards}
             view={page.view === "list" ? "list" : "grid"}

@@ -46,40 +46,70 @@ export const COOKIE_POLICY_TITLE: LocalizedText = {
 };
 
 export const COOKIE_POLICY_BODY: LocalizedText = {
-  nl: `<p>Een cookie is een klein bestand dat een website op uw toestel bewaart. Wij gebruiken zo weinig mogelijk cookies en plaatsen alleen strikt noodzakelijke cookies zonder uw toestemming.</p>
-<h2>Strikt noodzakelijk</h2>
-<table><thead><tr><th scope="col">Naam</th><th scope="col">Doel</th><th scope="col">Bewaartermijn</th></tr></thead>
-<tbody><tr><td>lng</td><td>Onthoudt de taal die u koos.</td><td>1 jaar</td></tr>
-<tr><td>Toestemming (lokale opslag)</td><td>Onthoudt welke categorieën cookies u aanvaardde.</td><td>Tot u ze wist of wijzigt</td></tr></tbody></table>
-<h2>Analytisch</h2>
-<p>Alleen als u ermee instemt, meten we anoniem hoe bezoekers de website gebruiken, zodat we ze kunnen verbeteren.</p>
-<h2>Marketing en sociale media</h2>
-<p>Alleen als u ermee instemt, kunnen advertentiepartners en sociale netwerken cookies plaatsen om advertenties af te stemmen op uw interesses en om inhoud te delen.</p>
+  nl: `<p>Een cookie is een klein bestand dat een website op uw toestel bewaart; lokale opslag is een vergelijkbare plaats in uw browser. Zonder uw toestemming plaatst deze website alleen wat hieronder als strikt noodzakelijk staat, en laadt ze niets van andere websites.</p>
+<h2>Strikt noodzakelijk (zonder toestemming)</h2>
+<table><thead><tr><th scope="col">Naam</th><th scope="col">Soort</th><th scope="col">Doel</th><th scope="col">Bewaartermijn</th></tr></thead>
+<tbody><tr><td>lng</td><td>cookie</td><td>Onthoudt de taal die u koos.</td><td>1 jaar</td></tr>
+<tr><td>lead_client</td><td>cookie</td><td>Beschermt onze formulieren tegen misbruik: het verbindt een ingevuld formulier met de browser waarin het werd geopend. Wordt geplaatst wanneer u een pagina met een formulier opent.</td><td>2 uur</td></tr>
+<tr><td>consent</td><td>cookie</td><td>Onthoudt uw keuze over cookies (één cijfer per categorie), zodat we ze niet op elke pagina opnieuw vragen. Onze server leest ze alleen om te bepalen met welke andere websites de pagina contact mag opnemen.</td><td>6 maanden; daarna vragen we uw keuze opnieuw</td></tr>
+<tr><td>consent, consent_analytics_storage, consent_ad_storage, consent_ad_user_data, consent_ad_personalization, consent_embeds</td><td>lokale opslag</td><td>Dezelfde keuze: uw beslissing en per categorie “granted” of “denied”.</td><td>Zolang de cookie consent bestaat; bij uw eerste bezoek nadat die verlopen is, wissen we ze</td></tr>
+<tr><td>__Host-session (session op een testinstallatie zonder https)</td><td>cookie</td><td>Houdt eigenaars en medewerkers aangemeld op het eigenaarsportaal. Alleen wie zich aanmeldt, krijgt deze cookie.</td><td>Tot u zich afmeldt, na 1 uur zonder activiteit, en hoogstens 12 uur</td></tr></tbody></table>
+<p>De bezoekcijfers die eigenaars op hun portaal zien, tellen we zelf op onze server, zonder cookie en zonder iets op uw toestel te bewaren. Uw IP-adres en browser worden daarvoor een ogenblik gebruikt en nooit opgeslagen; wat blijft, is één getal per pand en per dag. Daarvoor is geen toestemming nodig en dit gebeurt ook als u weigert.</p>
+<h2>Met uw toestemming</h2>
+<p>Pas nadat u ermee instemt, en alleen voor de categorieën die u aanzet, kunnen de volgende diensten laden als wij ze voor deze website hebben ingeschakeld. Zolang u niet kiest, krijgt Google Consent Mode de melding dat alles geweigerd is.</p>
+<table><thead><tr><th scope="col">Categorie</th><th scope="col">Wat er laadt</th><th scope="col">Cookies van die dienst</th></tr></thead>
+<tbody><tr><td>Analyse (analytics_storage)</td><td>Google Tag Manager en Google Analytics, om te meten hoe bezoekers de website gebruiken</td><td>_ga en _ga_&lt;id&gt; (2 jaar)</td></tr>
+<tr><td>Marketing (ad_storage)</td><td>Google Tag Manager, om het resultaat van onze advertenties te meten</td><td>_gcl_au (90 dagen)</td></tr>
+<tr><td>Sociale media (ad_user_data), samen met Marketing</td><td>de Meta-pixel (Facebook, Instagram), die uw bezoek aan Meta meldt</td><td>_fbp (90 dagen)</td></tr>
+<tr><td>Niet geclassificeerd (ad_personalization)</td><td>niets extra: het laat Google toe advertenties te personaliseren</td><td>geen eigen cookie</td></tr>
+<tr><td>Inhoud van andere sites</td><td>kaarten (kaarttegels van OpenStreetMap of de kaartdienst die we instelden), video's (YouTube via youtube-nocookie.com, Vimeo, Facebook), virtuele rondleidingen (zoals Matterport) en een bannervideo van een andere site</td><td>naar keuze van die diensten; zie hun privacybeleid</td></tr></tbody></table>
+<p>Zonder toestemming voor inhoud van andere sites ziet u een vlak met twee knoppen: de eerste (zoals “Video laden” of “Kaart tonen”) laadt alleen die kaart of video, deze ene keer; “Altijd toestaan” bewaart uw toestemming voor alle inhoud van andere sites.</p>
 <h2>Uw keuze wijzigen</h2>
-<p>U kunt uw keuze op elk moment opnieuw maken: open de website met <a href="/?setcookies">?setcookies</a> achter het adres en we vragen uw toestemming opnieuw. U kunt cookies ook blokkeren of verwijderen in de instellingen van uw browser; de website blijft dan bruikbaar, maar onthoudt uw taal niet.</p>
+<p>Kies onderaan elke pagina “Cookie-instellingen” om uw keuze te bekijken of te wijzigen; weigeren is even eenvoudig als toestaan. U kunt ook <a href="/?setcookies">?setcookies</a> achter het adres zetten: dan wissen we uw keuze en vragen we ze opnieuw. Trekt u een toestemming in, dan verwijderen we de cookies van Google en Meta op dit domein en laden we de pagina opnieuw. U kunt cookies ook blokkeren of verwijderen in de instellingen van uw browser; de website blijft dan bruikbaar, maar onthoudt uw taal en keuze niet.</p>
+<p>Zonder JavaScript laadt de website niets van andere sites en toont ze dus ook geen keuzevenster.</p>
 <p>Meer over hoe we met uw gegevens omgaan, leest u in onze privacyverklaring.</p>`,
-  fr: `<p>Un cookie est un petit fichier qu'un site enregistre sur votre appareil. Nous utilisons le moins de cookies possible et ne plaçons sans votre consentement que les cookies strictement nécessaires.</p>
-<h2>Strictement nécessaires</h2>
-<table><thead><tr><th scope="col">Nom</th><th scope="col">Finalité</th><th scope="col">Durée</th></tr></thead>
-<tbody><tr><td>lng</td><td>Retient la langue que vous avez choisie.</td><td>1 an</td></tr>
-<tr><td>Consentement (stockage local)</td><td>Retient les catégories de cookies que vous avez acceptées.</td><td>Jusqu'à ce que vous l'effaciez ou le modifiiez</td></tr></tbody></table>
-<h2>Analytiques</h2>
-<p>Uniquement si vous y consentez, nous mesurons de manière anonyme l'utilisation du site afin de l'améliorer.</p>
-<h2>Marketing et réseaux sociaux</h2>
-<p>Uniquement si vous y consentez, des partenaires publicitaires et des réseaux sociaux peuvent placer des cookies pour adapter les publicités à vos centres d'intérêt et permettre le partage de contenus.</p>
+  fr: `<p>Un cookie est un petit fichier qu'un site enregistre sur votre appareil ; le stockage local est un emplacement comparable dans votre navigateur. Sans votre consentement, ce site ne place que ce qui figure ci-dessous comme strictement nécessaire, et ne charge rien d'autres sites.</p>
+<h2>Strictement nécessaires (sans consentement)</h2>
+<table><thead><tr><th scope="col">Nom</th><th scope="col">Type</th><th scope="col">Finalité</th><th scope="col">Durée</th></tr></thead>
+<tbody><tr><td>lng</td><td>cookie</td><td>Retient la langue que vous avez choisie.</td><td>1 an</td></tr>
+<tr><td>lead_client</td><td>cookie</td><td>Protège nos formulaires contre les abus : il relie un formulaire envoyé au navigateur dans lequel il a été ouvert. Placé lorsque vous ouvrez une page contenant un formulaire.</td><td>2 heures</td></tr>
+<tr><td>consent</td><td>cookie</td><td>Retient votre choix en matière de cookies (un chiffre par catégorie), pour ne pas vous le redemander à chaque page. Notre serveur ne le lit que pour décider avec quels autres sites la page peut communiquer.</td><td>6 mois ; ensuite nous vous redemandons votre choix</td></tr>
+<tr><td>consent, consent_analytics_storage, consent_ad_storage, consent_ad_user_data, consent_ad_personalization, consent_embeds</td><td>stockage local</td><td>Le même choix : votre décision et, par catégorie, « granted » ou « denied ».</td><td>Aussi longtemps que le cookie consent ; à votre première visite après son expiration, nous les effaçons</td></tr>
+<tr><td>__Host-session (session sur une installation de test sans https)</td><td>cookie</td><td>Garde les propriétaires et les collaborateurs connectés au portail propriétaires. Seules les personnes qui se connectent reçoivent ce cookie.</td><td>Jusqu'à la déconnexion, après 1 heure d'inactivité, et 12 heures au plus</td></tr></tbody></table>
+<p>Les chiffres de visite que les propriétaires voient sur leur portail sont comptés par nous, sur notre serveur, sans cookie et sans rien enregistrer sur votre appareil. Votre adresse IP et votre navigateur ne servent qu'un instant et ne sont jamais enregistrés ; il ne reste qu'un nombre par bien et par jour. Ce comptage ne demande pas de consentement et a lieu même si vous refusez.</p>
+<h2>Avec votre consentement</h2>
+<p>Uniquement après votre accord, et seulement pour les catégories que vous activez, les services suivants peuvent se charger si nous les avons activés pour ce site. Tant que vous n'avez pas choisi, Google Consent Mode est informé que tout est refusé.</p>
+<table><thead><tr><th scope="col">Catégorie</th><th scope="col">Ce qui se charge</th><th scope="col">Cookies de ce service</th></tr></thead>
+<tbody><tr><td>Analyse (analytics_storage)</td><td>Google Tag Manager et Google Analytics, pour mesurer l'utilisation du site</td><td>_ga et _ga_&lt;id&gt; (2 ans)</td></tr>
+<tr><td>Marketing (ad_storage)</td><td>Google Tag Manager, pour mesurer le résultat de nos annonces</td><td>_gcl_au (90 jours)</td></tr>
+<tr><td>Réseaux sociaux (ad_user_data), avec Marketing</td><td>le pixel Meta (Facebook, Instagram), qui signale votre visite à Meta</td><td>_fbp (90 jours)</td></tr>
+<tr><td>Non classés (ad_personalization)</td><td>rien de plus : permet à Google de personnaliser les annonces</td><td>pas de cookie propre</td></tr>
+<tr><td>Contenu d'autres sites</td><td>cartes (tuiles d'OpenStreetMap ou du service de cartes que nous avons configuré), vidéos (YouTube via youtube-nocookie.com, Vimeo, Facebook), visites virtuelles (comme Matterport) et une vidéo de bannière hébergée ailleurs</td><td>au choix de ces services ; voir leur politique de confidentialité</td></tr></tbody></table>
+<p>Sans consentement pour le contenu d'autres sites, vous voyez un cadre avec deux boutons : le premier (comme « Charger la vidéo » ou « Afficher la carte ») ne charge que cette carte ou cette vidéo, cette fois-ci ; « Toujours autoriser » enregistre votre consentement pour tout contenu d'autres sites.</p>
 <h2>Modifier votre choix</h2>
-<p>Vous pouvez refaire votre choix à tout moment : ouvrez le site avec <a href="/?setcookies">?setcookies</a> après l'adresse et nous vous demanderons à nouveau votre consentement. Vous pouvez aussi bloquer ou supprimer les cookies dans les paramètres de votre navigateur ; le site reste utilisable, mais ne retient plus votre langue.</p>
+<p>Choisissez « Paramètres des cookies » en bas de chaque page pour consulter ou modifier votre choix ; refuser est aussi simple qu'accepter. Vous pouvez aussi ajouter <a href="/?setcookies">?setcookies</a> après l'adresse : nous effaçons alors votre choix et vous le redemandons. Si vous retirez un consentement, nous supprimons les cookies de Google et de Meta sur ce domaine et rechargeons la page. Vous pouvez aussi bloquer ou supprimer les cookies dans les paramètres de votre navigateur ; le site reste utilisable, mais ne retient plus votre langue ni votre choix.</p>
+<p>Sans JavaScript, le site ne charge rien d'autres sites et n'affiche donc pas de fenêtre de choix.</p>
 <p>Pour en savoir plus sur le traitement de vos données, consultez notre déclaration de confidentialité.</p>`,
-  en: `<p>A cookie is a small file a website stores on your device. We use as few cookies as possible and only place strictly necessary cookies without your consent.</p>
-<h2>Strictly necessary</h2>
-<table><thead><tr><th scope="col">Name</th><th scope="col">Purpose</th><th scope="col">Kept for</th></tr></thead>
-<tbody><tr><td>lng</td><td>Remembers the language you chose.</td><td>1 year</td></tr>
-<tr><td>Consent (local storage)</td><td>Remembers which categories of cookies you accepted.</td><td>Until you clear or change it</td></tr></tbody></table>
-<h2>Analytics</h2>
-<p>Only if you agree do we measure, anonymously, how visitors use the website so that we can improve it.</p>
-<h2>Marketing and social media</h2>
-<p>Only if you agree may advertising partners and social networks place cookies to tailor adverts to your interests and to let you share content.</p>
+  en: `<p>A cookie is a small file a website stores on your device; local storage is a similar place in your browser. Without your consent this website stores only what is listed below as strictly necessary, and loads nothing from other websites.</p>
+<h2>Strictly necessary (no consent needed)</h2>
+<table><thead><tr><th scope="col">Name</th><th scope="col">Kind</th><th scope="col">Purpose</th><th scope="col">Kept for</th></tr></thead>
+<tbody><tr><td>lng</td><td>cookie</td><td>Remembers the language you chose.</td><td>1 year</td></tr>
+<tr><td>lead_client</td><td>cookie</td><td>Protects our forms against abuse: it ties a submitted form to the browser it was opened in. Set when you open a page with a form.</td><td>2 hours</td></tr>
+<tr><td>consent</td><td>cookie</td><td>Remembers your choice about cookies (one digit per category), so we do not ask on every page. Our server reads it only to decide which other websites the page may contact.</td><td>6 months; then we ask again</td></tr>
+<tr><td>consent, consent_analytics_storage, consent_ad_storage, consent_ad_user_data, consent_ad_personalization, consent_embeds</td><td>local storage</td><td>The same choice: your decision and, per category, “granted” or “denied”.</td><td>As long as the consent cookie; on your first visit after it has expired we remove them</td></tr>
+<tr><td>__Host-session (session on a test installation without https)</td><td>cookie</td><td>Keeps owners and staff signed in to the owner portal. Only people who sign in get this cookie.</td><td>Until you sign out, after 1 hour without activity, and 12 hours at most</td></tr></tbody></table>
+<p>The visit figures owners see in their portal are counted by us, on our server, without a cookie and without storing anything on your device. Your IP address and browser are used for a moment and never stored; what remains is one number per property per day. This needs no consent and happens even if you decline.</p>
+<h2>With your consent</h2>
+<p>Only after you agree, and only for the categories you switch on, can the following services load, if we have enabled them for this website. Until you choose, Google Consent Mode is told that everything is denied.</p>
+<table><thead><tr><th scope="col">Category</th><th scope="col">What loads</th><th scope="col">That service's cookies</th></tr></thead>
+<tbody><tr><td>Analytics (analytics_storage)</td><td>Google Tag Manager and Google Analytics, to measure how visitors use the website</td><td>_ga and _ga_&lt;id&gt; (2 years)</td></tr>
+<tr><td>Marketing (ad_storage)</td><td>Google Tag Manager, to measure how our adverts perform</td><td>_gcl_au (90 days)</td></tr>
+<tr><td>Social media (ad_user_data), together with Marketing</td><td>the Meta pixel (Facebook, Instagram), which reports your visit to Meta</td><td>_fbp (90 days)</td></tr>
+<tr><td>Unclassified (ad_personalization)</td><td>nothing more: it lets Google personalise adverts</td><td>no cookie of its own</td></tr>
+<tr><td>Content from other sites</td><td>maps (tiles from OpenStreetMap or the map service we configured), videos (YouTube through youtube-nocookie.com, Vimeo, Facebook), virtual tours (such as Matterport) and a banner video hosted elsewhere</td><td>as those services decide; see their privacy policies</td></tr></tbody></table>
+<p>Without consent for content from other sites you see a panel with two buttons: the first (such as “Load the video” or “Show the map”) loads just that map or video, this once; “Always allow” stores your consent for all content from other sites.</p>
 <h2>Changing your choice</h2>
-<p>You can make your choice again at any time: open the website with <a href="/?setcookies">?setcookies</a> after the address and we will ask for your consent again. You can also block or delete cookies in your browser settings; the website keeps working but no longer remembers your language.</p>
+<p>Choose “Cookie settings” at the bottom of any page to see or change your choice; declining is as easy as agreeing. You can also add <a href="/?setcookies">?setcookies</a> after the address: we then clear your choice and ask again. If you withdraw a consent, we delete Google's and Meta's cookies on this domain and reload the page. You can also block or delete cookies in your browser settings; the website keeps working but no longer remembers your language or your choice.</p>
+<p>Without JavaScript the website loads nothing from other sites, so it shows no choice either.</p>
 <p>How we handle your data is explained in our privacy statement.</p>`,
 };

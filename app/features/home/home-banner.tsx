@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { useEmbedConsent } from "../../ui/embed-consent.tsx";
 import type { BannerView, HomePicture } from "./home-view.ts";
 
 function BannerPicture({ picture, first }: { picture: HomePicture; first: boolean }) {
@@ -22,6 +23,11 @@ function BannerPicture({ picture, first }: { picture: HomePicture; first: boolea
     </picture>
   );
 }
+
+// Only a banner video of another site needs the placeholder: its code is not loaded with every home page.
+const EmbedPlaceholder = lazy(() =>
+  import("../../ui/embed-placeholder.tsx").then((module) => ({ default: module.EmbedPlaceholder })),
+);
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
@@ -53,7 +59,11 @@ export function HomeBanner({
   const [choice, setChoice] = useState<"play" | "pause" | null>(null);
   const motionAllowed = useMotionAllowed();
   const video = useRef<HTMLVideoElement>(null);
-  const moving = banner.kind === "gallery" || banner.kind === "video";
+  const { allowEmbeds } = useEmbedConsent();
+  const [videoRequested, setVideoRequested] = useState(false);
+  // A video of another site waits for consent: until then the banner shows its poster and a placeholder.
+  const videoWaits = banner.video?.provider ? !allowEmbeds && !videoRequested : false;
+  const moving = banner.kind === "gallery" || (banner.kind === "video" && !videoWaits);
 
   // Movement starts only in the browser, never for visitors who asked for less of it, and can always be
   // paused (WCAG 2.2.2).
@@ -78,7 +88,10 @@ export function HomeBanner({
   return (
     <section className="home-banner" aria-labelledby={banner.title ? "home-banner-title" : undefined}>
       <div className="home-banner-media">
-        {banner.video ? (
+        {banner.video && videoWaits && banner.pictures[0] ? (
+          <BannerPicture picture={banner.pictures[0]} first />
+        ) : null}
+        {banner.video && !videoWaits ? (
           <video
             ref={video}
             src={banner.video.src}
@@ -89,7 +102,7 @@ export function HomeBanner({
             poster={banner.pictures[0]?.src}
             aria-label={banner.video.label}
           />
-        ) : (
+        ) : banner.video ? null : (
           banner.pictures.map((picture, index) => (
             <div
               key={picture.src}
@@ -115,6 +128,16 @@ export function HomeBanner({
         {banner.title && !titleIsPageHeading ? <h2 id="home-banner-title">{banner.title}</h2> : null}
         {banner.description ? <p className="home-banner-description">{banner.description}</p> : null}
       </div>
+      {banner.video?.provider && videoWaits ? (
+        <Suspense fallback={null}>
+          <EmbedPlaceholder
+            className="home-banner-embed"
+            provider={banner.video.provider}
+            loadLabel={t("PROPERTY_EMBED_LOAD_VIDEO")}
+            onLoad={() => setVideoRequested(true)}
+          />
+        </Suspense>
+      ) : null}
       {playing !== null ? (
         <button
           type="button"

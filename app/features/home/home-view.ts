@@ -15,7 +15,8 @@ export type BannerView = {
   kind: "image" | "gallery" | "video";
   pictures: HomePicture[];
   intervalMs: number;
-  video: { src: string; label: string } | null;
+  /** `provider`: the host of a video on another site, which plays only after consent; null for our own. */
+  video: { src: string; label: string; provider: string | null } | null;
   title: string;
   description: string;
   logo: HomeImage | null;

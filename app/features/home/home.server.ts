@@ -73,7 +73,10 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       // The banner photo is decoration: its title is on the page as text.
       pictures: images.map((key) => bannerPicture(key, "")),
       intervalMs: Math.max(2_000, banner.galleryConfig?.intervalMs ?? 6_000),
-      video: video?.kind === "file" ? { src: video.embedUrl, label: t("HOME_BANNER_VIDEO") } : null,
+      video:
+        video?.kind === "file"
+          ? { src: video.embedUrl, label: t("HOME_BANNER_VIDEO"), provider: externalHost(video.embedUrl) }
+          : null,
       title: text(banner.title),
       description: text(banner.description),
       logo: banner.showLogo ? logoImage(settings.logoImageKey, settings.siteInformation.name) : null,
@@ -105,4 +108,9 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       isoDate: row.date.toISOString(),
     })),
   };
+}
+
+/** The host of a video on another site (it waits for consent), or null for a file of our own (`/…`). */
+function externalHost(src: string): string | null {
+  return /^https?:\/\//i.test(src) ? new URL(src).hostname : null;
 }

@@ -23,6 +23,7 @@ import {
 } from "./listing-query.ts";
 import { keepMeInformedHref } from "./keep-me-informed.ts";
 import { listingPage } from "./listings.server.ts";
+import { listMapTiles } from "../../map-tiles.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
 
@@ -50,7 +51,8 @@ export type ListingPageData = {
   pageLinks: PageLink[];
   previous: string | null;
   next: string | null;
-  map: { frameSrc: string; message: MapMessage } | null;
+  /** `tilesProvider`: the host of tiles from another site (the map waits for consent), or null for our own. */
+  map: { frameSrc: string; message: MapMessage; tilesProvider: string | null } | null;
   /** Spec §8: a `?view=` the list does not have names its error; the page shows the default view. */
   viewError: { title: string; text: string } | null;
   /** The demand register pre-filled with this list's filters. */
@@ -108,6 +110,7 @@ export async function loadListingPage({
     if (markers.unlocated > 0) notes.push(t("LISTINGS_MAP_UNLOCATED", { count: markers.unlocated }));
     map = {
       frameSrc: `/map-frame/?lang=${language}`,
+      tilesProvider: listMapTiles()?.provider || null,
       message: {
         type: "listings-map",
         properties: markers.markers.map((marker) => ({

@@ -1,8 +1,8 @@
-import { useContext, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
-import { Button } from "../../ui/button.tsx";
 import type { LocationView } from "./property-view.ts";
-import { ThirdPartyEmbedsContext } from "./third-party-embeds.tsx";
+import { useEmbedConsent } from "../../ui/embed-consent.tsx";
+import { EmbedPlaceholder } from "../../ui/embed-placeholder.tsx";
 
 /**
  * The property's location: address, a map with its marker and a street-view link. Leaflet and its tiles
@@ -11,19 +11,19 @@ import { ThirdPartyEmbedsContext } from "./third-party-embeds.tsx";
  */
 export function LocationMap({ location, title }: { location: LocationView; title: string }) {
   const { t } = useT();
-  const { allowThirdPartyEmbeds } = useContext(ThirdPartyEmbedsContext);
+  const { allowEmbeds } = useEmbedConsent();
   const [requested, setRequested] = useState(false);
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
-    if (!element || !allowThirdPartyEmbeds || requested) return;
+    if (!element || !allowEmbeds || requested) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((entry) => entry.isIntersecting)) setRequested(true);
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [allowThirdPartyEmbeds, requested]);
+  }, [allowEmbeds, requested]);
 
   useEffect(() => {
     const element = container.current;
@@ -50,12 +50,11 @@ export function LocationMap({ location, title }: { location: LocationView; title
         aria-label={t("PROPERTY_MAP_LABEL")}
       >
         {!requested && (
-          <div className="embed-placeholder">
-            <p>{t("PROPERTY_EMBED_NOTICE", { provider: location.tiles.provider })}</p>
-            <Button variant="secondary" onClick={() => setRequested(true)}>
-              {t("PROPERTY_SHOW_MAP")}
-            </Button>
-          </div>
+          <EmbedPlaceholder
+            provider={location.tiles.provider}
+            loadLabel={t("PROPERTY_SHOW_MAP")}
+            onLoad={() => setRequested(true)}
+          />
         )}
       </div>
       {location.streetViewUrl && (

@@ -1,6 +1,6 @@
 import { useT } from "../../i18n/use-t.ts";
 import type { EmbedView } from "./property-view.ts";
-import { ThirdPartyEmbed } from "./third-party-embeds.tsx";
+import { ThirdPartyEmbed } from "../../ui/embed-placeholder.tsx";
 
 /** Video and virtual tour (spec §3 "Media and location"), each held back until allowed. */
 export function MediaEmbeds({ embeds, title }: { embeds: EmbedView[]; title: string }) {

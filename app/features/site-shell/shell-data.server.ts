@@ -10,6 +10,7 @@ import { localizePath } from "../../i18n/localize-path.ts";
 import { SCREEN_PATHS, type Screen, SCREENS } from "../../i18n/route-table.ts";
 import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
+import { measurementOf } from "../../measurement.server.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
 import { localizedText } from "../../i18n/localized-text.ts";
@@ -130,6 +131,8 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
       sameAs: info.socialLinks.map((link) => link.url),
     },
     pages,
+    // Absent, not null, when nothing is configured: every page's data carries the shell's.
+    ...measurementField(measurementOf(info.analytics)),
   };
   return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd(data)) };
 }
@@ -174,4 +177,8 @@ function menuTree(rows: readonly MenuRow[], { showHomeMenu, language, text }: Me
     ];
   };
   return tree.filter((node) => node.parentId === null).flatMap((node) => menuItem(node, null));
+}
+
+function measurementField(measurement: ReturnType<typeof measurementOf>): Pick<ShellData, "measurement"> {
+  return measurement ? { measurement } : {};
 }

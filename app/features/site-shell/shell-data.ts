@@ -1,5 +1,6 @@
 // What the root loader hands the browser for the site shell: everything already filtered, translated
 // into the request's language and turned into links, so the shell's components only render.
+import type { Measurement } from "../../domain/consent.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { Messages } from "../../i18n/route-messages.ts";
 
@@ -66,6 +67,8 @@ export type ShellData = {
   agency: ShellAgency;
   /** Per original path of a screen ("/for-sale/"): the configured page's metadata. */
   pages: Record<string, ShellPageMeta>;
+  /** The measurement tags the visitor may agree to (spec §7); absent when none is configured. */
+  measurement?: Measurement;
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
   agencyJsonLd: string;
   /**

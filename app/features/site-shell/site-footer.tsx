@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t.ts";
 import { BackToTop } from "./back-to-top.tsx";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
+import { CookieSettingsLink } from "../../ui/embed-consent.tsx";
 import { footerColumnClasses } from "./footer-column-classes.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
@@ -57,6 +59,9 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
               ) : null}
             </p>
           ) : null}
+          <p>
+            <CookieSettingsLink policyPath={SCREEN_PATHS.cookiePolicy[shell.language]} />
+          </p>
         </div>
       </div>
       <BackToTop />

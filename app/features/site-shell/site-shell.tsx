@@ -19,11 +19,14 @@ export function SiteShell({
   shell,
   isError,
   footerSignUp,
+  consent = (page) => page,
   children,
 }: {
   shell: ShellData;
   isError: boolean;
   footerSignUp?: ReactNode;
+  /** Wraps the page in the site-wide consent (handed in by the root, as the sign-up box is). */
+  consent?: (page: ReactNode) => ReactNode;
   children: ReactNode;
 }) {
   useScrollState();
@@ -44,22 +47,24 @@ export function SiteShell({
   return (
     <I18nContext value={i18n}>
       <PageHead shell={shell} alternates={alternates} />
-      <div className="site" data-home={isHome ? "" : undefined}>
-        <a id="skip-link" className="skip-link" href="#main">
-          {t("SHELL_SKIP_TO_CONTENT")}
-        </a>
-        <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
-        <main id="main" className="site-main" tabIndex={-1}>
-          {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
-          {trail.length > 0 ? (
-            <div className="container">
-              <Breadcrumbs items={trail} label={t("SHELL_BREADCRUMBS")} />
-            </div>
-          ) : null}
-          {children}
-        </main>
-        <SiteFooter shell={shell} signUp={footerSignUp} />
-      </div>
+      {consent(
+        <div className="site" data-home={isHome ? "" : undefined}>
+          <a id="skip-link" className="skip-link" href="#main">
+            {t("SHELL_SKIP_TO_CONTENT")}
+          </a>
+          <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
+          <main id="main" className="site-main" tabIndex={-1}>
+            {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
+            {trail.length > 0 ? (
+              <div className="container">
+                <Breadcrumbs items={trail} label={t("SHELL_BREADCRUMBS")} />
+              </div>
+            ) : null}
+            {children}
+          </main>
+          <SiteFooter shell={shell} signUp={footerSignUp} />
+        </div>,
+      )}
     </I18nContext>
   );
 }

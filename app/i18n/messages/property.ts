@@ -142,11 +142,6 @@ export const propertyMessages = {
   },
   PROPERTY_VIDEO: { nl: "Video", fr: "Vidéo", en: "Video" },
   PROPERTY_VIRTUAL_TOUR: { nl: "Virtueel bezoek", fr: "Visite virtuelle", en: "Virtual tour" },
-  PROPERTY_EMBED_NOTICE: {
-    nl: "Deze inhoud wordt geladen van {provider}. Die dienst kan daarbij cookies plaatsen.",
-    fr: "Ce contenu est chargé depuis {provider}, qui peut déposer des cookies.",
-    en: "This content is loaded from {provider}, which may set cookies.",
-  },
   PROPERTY_EMBED_LOAD_VIDEO: { nl: "Video laden", fr: "Charger la vidéo", en: "Load the video" },
   PROPERTY_EMBED_LOAD_TOUR: {
     nl: "Virtueel bezoek laden",

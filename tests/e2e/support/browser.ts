@@ -21,6 +21,14 @@ export type OpenPageOptions = {
    * parsed, for journeys that do not look at images (photos are rendered on first request, which is slow).
    */
   waitUntil?: "load" | "domcontentloaded";
+  /**
+   * The visitor's stored cookie choice (the `consent` cookie, app/domain/consent.ts): "v1.00000", a visitor
+   * who declined, by default, so the banner does not cover the page a journey is about; null for a visitor
+   * who has not chosen yet (the consent journeys).
+   */
+  consentCookie?: string | null;
+  /** Runs on the new page before it navigates, e.g. to record every request it makes from the start. */
+  beforeNavigation?: (page: Page) => void;
 };
 
 let browser: Promise<Browser> | undefined;
@@ -51,6 +59,10 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     timezoneId: "Europe/Brussels",
   });
   context.setDefaultTimeout(15_000);
+  const consentCookie = options.consentCookie === undefined ? "v1.00000" : options.consentCookie;
+  if (consentCookie !== null) {
+    await context.addCookies([{ name: "consent", value: consentCookie, url: siteUrl(path) }]);
+  }
   const page = await context.newPage();
   const seen: PageProblems = { uncaught: [], console: [] };
   problems.set(page, seen);
@@ -58,6 +70,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on("console", (message) => {
     if (message.type() === "error") seen.console.push(message.text());
   });
+  options.beforeNavigation?.(page);
   const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? "load" });
   responses.set(page, response);
   if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);

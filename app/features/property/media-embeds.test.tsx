@@ -4,7 +4,7 @@ import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { I18nContext } from "../../i18n/use-t.ts";
 import { MediaEmbeds } from "./media-embeds.tsx";
 import type { EmbedView } from "./property-view.ts";
-import { ThirdPartyEmbedsContext } from "./third-party-embeds.tsx";
+import { EmbedConsentContext } from "../../ui/embed-consent.tsx";
 
 const video: EmbedView = {
   kind: "video",
@@ -13,14 +13,16 @@ const video: EmbedView = {
   isFile: false,
 };
 
-function render(allowThirdPartyEmbeds?: boolean): string {
+function render(allowEmbeds?: boolean): string {
   const embeds = <MediaEmbeds embeds={[video]} title="Halfopen woning" />;
   return renderToString(
     <I18nContext value={{ language: "en", dictionary: dictionaryFor("en") }}>
-      {allowThirdPartyEmbeds === undefined ? (
+      {allowEmbeds === undefined ? (
         embeds
       ) : (
-        <ThirdPartyEmbedsContext value={{ allowThirdPartyEmbeds }}>{embeds}</ThirdPartyEmbedsContext>
+        <EmbedConsentContext value={{ allowEmbeds, allowEmbedsAlways: () => {}, openSettings: null }}>
+          {embeds}
+        </EmbedConsentContext>
       )}
     </I18nContext>,
   );
@@ -32,9 +34,10 @@ describe("third-party embeds", () => {
     expect(html).not.toContain("<iframe");
     expect(html).toContain("This content is loaded from YouTube, which may set cookies.");
     expect(html).toContain("Load the video");
+    expect(html).toContain("Always allow");
   });
 
-  it("load at once when the single switch allows third-party embeds", () => {
+  it("load at once when the site-wide consent allows content of other sites", () => {
     const html = render(true);
     expect(html).toContain('<iframe src="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ"');
     expect(html).not.toContain("Load the video");

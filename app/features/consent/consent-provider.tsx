@@ -1,0 +1,176 @@
+// The site-wide consent (spec §2, §4, §7): reads the stored choice once the page has hydrated, shows the
+// banner when there is none, and lets the embeds and the measurement tags follow the choice. The server
+// renders the same page for every visitor (the page cache stays shared): nothing here renders on the server
+// but the context's "not allowed", and the banner, a fixed panel over the page, shifts no layout when it
+// appears. Its code and the tags' are loaded on demand, never with the first paint.
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
+import { useLocation } from "react-router";
+import {
+  type ConsentChoice,
+  consentChoiceCommands,
+  EVERYTHING_GRANTED,
+  type Measurement,
+  NOTHING_GRANTED,
+  tagsAllowed,
+  withdraws,
+} from "../../domain/consent.ts";
+import {
+  CONSENT_PAGE_VIEW_DELAY_MS,
+  isPreviewPath,
+  RESET_CONSENT_PARAMETER,
+} from "../../domain/page-behaviour.ts";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
+import { type EmbedConsent, EmbedConsentContext } from "../../ui/embed-consent.tsx";
+import { removeTagCookies } from "./consent-storage.ts";
+import {
+  consentAtLoad,
+  resetConsent,
+  saveConsent,
+  serverConsent,
+  storedConsent,
+  subscribeToConsent,
+} from "./consent-store.ts";
+import { runGtag, startConsentMode } from "./consent-mode.ts";
+import type { LoadedTags } from "./load-tags.ts";
+
+const ConsentDialog = lazy(() => import("./consent-dialog.tsx"));
+
+/** `undefined` until the page has hydrated and read the storage; null when no choice is stored. */
+type Stored = ConsentChoice | null | undefined;
+
+function pageRef(): { location: string; title: string } {
+  return { location: window.location.href, title: document.title };
+}
+
+export function ConsentProvider({
+  measurement,
+  policyPath,
+  children,
+}: {
+  measurement: Measurement | null;
+  /** The cookie policy in the page's language: there the settings do not hold the visitor in a modal. */
+  policyPath: string;
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const preview = isPreviewPath(location.pathname);
+  const stored: Stored = useSyncExternalStore(subscribeToConsent, storedConsent, serverConsent);
+  // "auto": the banner shows while nothing is stored (spec §4 step 1); "settings": opened by the visitor.
+  const [panel, setPanel] = useState<"auto" | "settings">("auto");
+  const loaded = useRef<LoadedTags>({ google: false, meta: false });
+  const resetSearch = useRef<string | null>(null);
+
+  // ?setcookies, on the first page or on one reached by a link, forgets every stored consent (spec §2).
+  useEffect(() => {
+    const reset = new URLSearchParams(location.search).has(RESET_CONSENT_PARAMETER);
+    if (!reset || resetSearch.current === location.search) return;
+    resetSearch.current = location.search;
+    resetConsent();
+  }, [location.search]);
+
+  // A preview path counts as consent (spec §2) without storing anything.
+  const effective: Stored = preview ? EVERYTHING_GRANTED : stored;
+
+  // Consent Mode's default goes first, before any tag (and before the choice's update).
+  useEffect(() => {
+    if (measurement) startConsentMode();
+  }, [measurement]);
+
+  // Spec §4 step 5: 500 ms after the choice is known, its update, the tags it allows and a page view.
+  useEffect(() => {
+    if (!measurement || !effective) return;
+    const allowed = tagsAllowed(effective, measurement);
+    const timer = setTimeout(() => {
+      if (!allowed.google && !allowed.meta) {
+        if (!loaded.current.google)
+          runGtag(consentChoiceCommands(effective, measurement, pageRef(), new Date()));
+        return;
+      }
+      void import("./load-tags.ts").then(({ applyChoice }) => {
+        loaded.current = applyChoice(effective, measurement, pageRef(), loaded.current);
+      });
+    }, CONSENT_PAGE_VIEW_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [measurement, effective]);
+
+  // A page view on each client-side navigation, once a tag runs.
+  const firstPath = useRef(location.pathname + location.search);
+  useEffect(() => {
+    const path = location.pathname + location.search;
+    if (path === firstPath.current) return;
+    firstPath.current = path;
+    if (!loaded.current.google && !loaded.current.meta) return;
+    const tags = loaded.current;
+    // After React has set the new page's title.
+    const timer = setTimeout(() => {
+      void import("./load-tags.ts").then(({ sendPageView }) => sendPageView(pageRef(), tags));
+    }, 0);
+    return () => clearTimeout(timer);
+  }, [location.pathname, location.search]);
+
+  const save = useCallback(
+    (choice: ConsentChoice) => {
+      const before = effective ?? NOTHING_GRANTED;
+      const stale = consentAtLoad();
+      saveConsent(choice);
+      setPanel("auto");
+      const running = loaded.current.google || loaded.current.meta;
+      // Taking back what a running tag was given: tell it, drop its cookies and start the page afresh.
+      if (running && withdraws(choice, before)) {
+        runGtag(consentChoiceCommands(choice, NO_IDS, pageRef(), new Date()));
+        removeTagCookies();
+        window.location.reload();
+        return;
+      }
+      // A tag the page's CSP was sent without (the visitor had refused it): load the page again with a new one.
+      if (measurement && stale) {
+        const now = tagsAllowed(choice, measurement);
+        const then = tagsAllowed(stale, measurement);
+        if ((now.google && !then.google) || (now.meta && !then.meta)) window.location.reload();
+      }
+    },
+    [effective, measurement],
+  );
+
+  const embedConsent = useMemo<EmbedConsent>(
+    () => ({
+      allowEmbeds: effective?.embeds ?? false,
+      allowEmbedsAlways: () => save({ ...(stored ?? NOTHING_GRANTED), embeds: true }),
+      openSettings: stored === undefined ? null : () => setPanel("settings"),
+    }),
+    [effective, stored, save],
+  );
+
+  const view = panel === "settings" ? "settings" : stored === null && !preview ? "banner" : null;
+  return (
+    <EmbedConsentContext value={embedConsent}>
+      {children}
+      {view ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            view={view}
+            current={stored ?? null}
+            modal={location.pathname !== policyPath && location.pathname !== ORIGINAL_POLICY_PATH}
+            policyPath={policyPath}
+            onSave={save}
+            onSettings={() => setPanel("settings")}
+            onClose={() => setPanel("auto")}
+          />
+        </Suspense>
+      ) : null}
+    </EmbedConsentContext>
+  );
+}
+
+const ORIGINAL_POLICY_PATH = SCREEN_PATHS.cookiePolicy.original;
+const NO_IDS = { googleTagManagerId: null, googleAnalyticsId: null, facebookPixelId: null };

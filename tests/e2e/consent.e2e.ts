@@ -1,0 +1,340 @@
+// Cookie consent (spec §2, §4, §7, issue 11): with the tag manager, analytics and pixel identifiers
+// configured and their hosts played by a stand-in on loopback, every request a page makes is recorded.
+// Nothing reaches the stand-in before consent or after a decline; after agreeing the tags load and the
+// data layer holds Consent Mode's default, its update and the page view in that order.
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/db/client.server.ts";
+import { siteSettings } from "../../app/db/schema/content.ts";
+import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
+import { axeViolations } from "./support/axe.ts";
+import { freePort, type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
+import { startTagStandIn, type TagStandIn } from "./support/tag-stand-in.ts";
+
+const IDS = {
+  googleTagManagerId: "GTM-TEST123",
+  googleAnalyticsId: "G-TEST4567",
+  facebookPixelId: "1234567890",
+};
+
+let standIn: TagStandIn;
+let site: RunningSite;
+let dataDir: string;
+let tileOrigin: string;
+
+beforeAll(async () => {
+  standIn = await startTagStandIn();
+  // The site configuration holds the identifiers: written into the database before the site starts.
+  dataDir = await mkdtemp(path.join(tmpdir(), "immo-consent-"));
+  const connection = await openDatabase({ dataDir: path.join(dataDir, "db") });
+  try {
+    await seedDemoDataIfEmpty(connection.db);
+    const [settings] = await connection.db.select().from(siteSettings).limit(1);
+    if (!settings) throw new Error("The demo seed wrote no site settings.");
+    await connection.db
+      .update(siteSettings)
+      .set({ siteInformation: { ...settings.siteInformation, analytics: IDS } })
+      .where(eq(siteSettings.id, settings.id));
+  } finally {
+    await connection.close();
+  }
+  // Map tiles from "another site" that listens nowhere: the map's requests stay on loopback.
+  tileOrigin = `https://127.0.0.1:${await freePort()}`;
+  site = await startBuiltSite({
+    env: {
+      DATA_DIR: dataDir,
+      GOOGLE_TAG_ORIGIN: standIn.origin,
+      META_PIXEL_ORIGIN: standIn.origin,
+      MAP_TILE_URL: `${tileOrigin}/{z}/{x}/{y}.png`,
+    },
+    output: "ignore",
+  });
+}, 240_000);
+
+afterAll(async () => {
+  await site?.stop();
+  await standIn?.stop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+type Recorded = { page: Page; urls: string[] };
+
+/** Opens a page with every request it makes recorded from the very first. */
+async function visit(pathname: string, language: "nl" | "fr", width = 1280): Promise<Recorded> {
+  const urls: string[] = [];
+  const page = await openPage(`${site.url}${pathname}`, {
+    locale: `${language}-BE`,
+    width,
+    consentCookie: null,
+    beforeNavigation: (opened) => opened.on("request", (request) => urls.push(request.url())),
+  });
+  return { page, urls };
+}
+
+/** A second page in the same browser context (cookies and storage kept), recorded like the first. */
+async function next(recorded: Recorded, pathname: string): Promise<Recorded> {
+  const page = await recorded.page.context().newPage();
+  const urls: string[] = [];
+  page.on("request", (request) => urls.push(request.url()));
+  await page.goto(`${site.url}${pathname}`);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")));
+  return { page, urls };
+}
+
+const toStandIn = (urls: string[]) => urls.filter((url) => url.startsWith(standIn.origin));
+
+/** Every request stays on this machine: the site, the stand-in or the tiles' address (never answered). */
+function expectOnlyLoopback(urls: string[]): void {
+  for (const url of urls) {
+    if (url.startsWith("data:") || url.startsWith("blob:")) continue;
+    expect(new URL(url).hostname, url).toBe("127.0.0.1");
+  }
+}
+
+/** Longer than the 500 ms after which tags would load: time for anything that was going to be asked. */
+const settle = (page: Page) => page.waitForTimeout(1_500);
+
+/** The data layer as plain values: gtag() calls as arrays, other pushes as they are. */
+function dataLayer(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      Object.prototype.toString.call(entry) === "[object Arguments]"
+        ? JSON.parse(JSON.stringify(Array.from(entry as ArrayLike<unknown>)))
+        : JSON.parse(JSON.stringify(entry)),
+    ),
+  );
+}
+
+const LABELS = {
+  nl: {
+    agree: "Alles accepteren",
+    decline: "Weigeren",
+    settings: "Instellingen aanpassen",
+    save: "Mijn keuze bewaren",
+    link: "Cookie-instellingen",
+    analytics: "Analyse",
+    showMap: "Kaart tonen",
+    always: "Altijd toestaan",
+  },
+  fr: {
+    agree: "Tout accepter",
+    decline: "Refuser",
+    settings: "Modifier les paramètres",
+    save: "Enregistrer mon choix",
+    link: "Paramètres des cookies",
+    analytics: "Analyse",
+    showMap: "Afficher la carte",
+    always: "Toujours autoriser",
+  },
+} as const;
+
+const HOME = { nl: "/nl/", fr: "/fr/" } as const;
+
+async function consentCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === "consent")?.value;
+}
+
+/** The first property page linked from the for-sale list. */
+async function propertyPath(language: "nl" | "fr"): Promise<string> {
+  const list = language === "nl" ? "/nl/te-koop/" : "/fr/a-vendre/";
+  const html = await (await fetch(`${site.url}${list}`)).text();
+  const found = new RegExp(`href="(${list}[^"]+/\\d+/)"`).exec(html)?.[1];
+  if (!found) throw new Error(`No property link on ${list}`);
+  return found;
+}
+
+describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
+  const label = LABELS[language];
+
+  it("consent e2e 1: before consent the banner shows and no request leaves for the tags' hosts", async () => {
+    const { page, urls } = await visit(HOME[language], language);
+    // The banner appears once the page has hydrated and its chunk has loaded.
+    await page.getByRole("dialog").getByRole("button", { name: label.agree }).waitFor();
+    // The CSP of a visitor who has not chosen yet allows the tags (they may agree on this page)…
+    expect(mainResponse(page).headers()["content-security-policy"]).toContain(standIn.origin);
+    await settle(page);
+    expect(toStandIn(urls)).toEqual([]);
+    expectOnlyLoopback(urls);
+    // …and the data layer holds nothing but Consent Mode's default, everything denied.
+    expect(await dataLayer(page)).toEqual([
+      [
+        "consent",
+        "default",
+        {
+          analytics_storage: "denied",
+          ad_storage: "denied",
+          ad_user_data: "denied",
+          ad_personalization: "denied",
+        },
+      ],
+    ]);
+    expect(pageProblems(page).uncaught).toEqual([]);
+    await page.context().close();
+  });
+
+  it("consent e2e 2: after a decline nothing is requested, on this page or the next, whose CSP drops the hosts", async () => {
+    const first = await visit(HOME[language], language);
+    await first.page.getByRole("button", { name: label.decline }).click();
+    await settle(first.page);
+    expect(await first.page.getByRole("dialog").count()).toBe(0);
+    expect(await consentCookie(first.page)).toBe("v1.00000");
+    const storage = await first.page.evaluate(() => ({ ...window.localStorage }));
+    expect(storage).toMatchObject({
+      consent: "none",
+      consent_analytics_storage: "denied",
+      consent_ad_storage: "denied",
+    });
+    const layer = await dataLayer(first.page);
+    expect(layer.map((entry) => (Array.isArray(entry) ? `${entry[0]}:${entry[1]}` : "other"))).toEqual([
+      "consent:default",
+      "consent:update",
+    ]);
+    const second = await next(first, language === "nl" ? "/nl/te-koop/" : "/fr/a-vendre/");
+    await settle(second.page);
+    expect(await second.page.getByRole("dialog").count()).toBe(0);
+    for (const urls of [first.urls, second.urls]) {
+      expect(toStandIn(urls)).toEqual([]);
+      expectOnlyLoopback(urls);
+    }
+    const response = await second.page.request.get(`${site.url}/`);
+    expect(response.headers()["content-security-policy"]).not.toContain(standIn.origin);
+    await first.page.context().close();
+  });
+
+  it("consent e2e 3: agree to all loads the tag manager, analytics and the pixel; default, update, page view in order", async () => {
+    const { page, urls } = await visit(HOME[language], language);
+    await page.getByRole("button", { name: label.agree }).click();
+    await page.waitForFunction(() => (window as { standInTags?: string[] }).standInTags?.length === 3);
+    const asked = toStandIn(urls).map((url) => new URL(url).pathname + new URL(url).search);
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        `/gtm.js?id=${IDS.googleTagManagerId}`,
+        `/gtag/js?id=${IDS.googleAnalyticsId}`,
+        "/en_US/fbevents.js",
+      ]),
+    );
+    const layer = await dataLayer(page);
+    const at = (test: (entry: unknown) => boolean) => layer.findIndex(test);
+    const isCall = (entry: unknown, ...head: string[]) =>
+      Array.isArray(entry) && head.every((value, index) => entry[index] === value);
+    const defaults = at((entry) => isCall(entry, "consent", "default"));
+    const update = at((entry) => isCall(entry, "consent", "update"));
+    const pageView = at((entry) => isCall(entry, "event", "page_view"));
+    expect(defaults).toBe(0);
+    expect(update).toBeGreaterThan(defaults);
+    expect(pageView).toBeGreaterThan(update);
+    expect(layer[update]).toEqual([
+      "consent",
+      "update",
+      {
+        analytics_storage: "granted",
+        ad_storage: "granted",
+        ad_user_data: "granted",
+        ad_personalization: "granted",
+      },
+    ]);
+    expect(await consentCookie(page)).toBe("v1.11111");
+    const pixelCalls = await page.evaluate(
+      () => (window as { standInPixelCalls?: unknown[][] }).standInPixelCalls,
+    );
+    expect(pixelCalls).toEqual([
+      ["init", IDS.facebookPixelId],
+      ["track", "PageView"],
+    ]);
+    expectOnlyLoopback(urls);
+    await page.context().close();
+  });
+
+  it("consent e2e 4: agree partly (analytics only) loads the Google tags and not the pixel", async () => {
+    const { page, urls } = await visit(HOME[language], language);
+    await page.getByRole("button", { name: label.settings }).click();
+    const settings = page.getByRole("dialog");
+    // No switch is on before the visitor turns it on.
+    for (const element of await settings.getByRole("switch").all())
+      expect(await element.isChecked()).toBe(false);
+    await settings.getByRole("switch", { name: label.analytics }).check();
+    await settings.getByRole("button", { name: label.save }).click();
+    await page.waitForFunction(() => (window as { standInTags?: string[] }).standInTags?.length === 2);
+    await settle(page);
+    const asked = toStandIn(urls).map((url) => new URL(url).pathname);
+    expect(asked.sort()).toEqual(["/gtag/js", "/gtm.js"]);
+    expect(await consentCookie(page)).toBe("v1.10000");
+    const update = (await dataLayer(page)).find(
+      (entry) => Array.isArray(entry) && entry[0] === "consent" && entry[1] === "update",
+    );
+    expect(update).toEqual([
+      "consent",
+      "update",
+      {
+        analytics_storage: "granted",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      },
+    ]);
+    await page.context().close();
+  });
+
+  it("consent e2e 5: ?setcookies forgets the choice and shows the banner again; the settings link reopens the settings", async () => {
+    const first = await visit(HOME[language], language);
+    await first.page.getByRole("button", { name: label.decline }).click();
+    await first.page.getByRole("link", { name: label.link }).click();
+    const settings = first.page.getByRole("dialog");
+    await expect(settings.getByRole("button", { name: label.save }).isVisible()).resolves.toBe(true);
+    await first.page.keyboard.press("Escape");
+    const again = await next(first, `${HOME[language]}?setcookies`);
+    await again.page.getByRole("button", { name: label.agree }).waitFor();
+    expect(await consentCookie(again.page)).toBeUndefined();
+    expect(await again.page.evaluate(() => window.localStorage.getItem("consent"))).toBeNull();
+    await first.page.context().close();
+  });
+
+  it("consent e2e 6: a preview path shows no banner", async () => {
+    const { page } = await visit(`/${language}/preview/`, language);
+    await settle(page);
+    expect(await page.getByRole("button", { name: label.agree }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("consent e2e 7: an embed's placeholder loads it once on request, and 'always allow' stores the consent", async () => {
+    const pathname = await propertyPath(language);
+    const { page, urls } = await visit(pathname, language);
+    await page.getByRole("button", { name: label.decline }).click();
+    const map = page.locator(".property-location__map");
+    await map.getByRole("button", { name: label.showMap }).click();
+    // Leaflet mounts on the map's own element.
+    await page.locator(".property-location__map.leaflet-container").waitFor();
+    expect(urls.some((url) => url.startsWith(tileOrigin))).toBe(true);
+    expect(await consentCookie(page)).toBe("v1.00000");
+
+    const other = await next({ page, urls }, pathname);
+    await other.page.locator(".property-location__map").getByRole("button", { name: label.always }).click();
+    await other.page.locator(".property-location__map.leaflet-container").waitFor();
+    expect(await consentCookie(other.page)).toBe("v1.00001");
+    // Content of other sites is not measurement: no tag was asked for.
+    await settle(other.page);
+    expect(toStandIn([...urls, ...other.urls])).toEqual([]);
+    await page.context().close();
+  });
+
+  it("consent e2e 8: axe finds nothing with the banner open and with the settings open, at 320 px too", async () => {
+    const { page } = await visit(HOME[language], language, 320);
+    await page.getByRole("button", { name: label.agree }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    // The three choices fit the narrow screen: nothing sticks out sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    const sizes = await page
+      .locator(".consent-actions .button")
+      .evaluateAll((buttons) => buttons.map((button) => getComputedStyle(button).backgroundColor));
+    expect(new Set(sizes).size).toBe(1);
+    await page.getByRole("button", { name: label.settings }).click();
+    await page.getByRole("switch").first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
