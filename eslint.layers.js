@@ -25,6 +25,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   // The owner portal and the staff screens show a property's statistics and history as their features
   // read, draw and write them.
   "app/features/owner-statistics/property-statistics.server.ts",
+  // The portal shows how many stored search alerts a property matches ("interested buyers").
+  "app/features/search-alerts/alert-matching.server.ts",
   "app/features/owner-statistics/views-graph.tsx",
   "app/features/property-history/history-queries.server.ts",
   "app/features/property-history/history-labels.ts",

@@ -6,6 +6,7 @@ import { formatDate } from "../../domain/dates.ts";
 import { siteDateTime } from "../../domain/site-calendar.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { propertyStatistics } from "../owner-statistics/property-statistics.server.ts";
+import { countAlertsMatching } from "../search-alerts/alert-matching.server.ts";
 import { communications, onlineMedia, visitHistory } from "../property-history/history-queries.server.ts";
 
 function dateAndTime(instant: Date): string {
@@ -13,14 +14,16 @@ function dateAndTime(instant: Date): string {
 }
 
 export async function propertyPortal(db: Database, propertyId: number, language: Language, now: Date) {
-  const [statistics, visits, messages, media] = await Promise.all([
+  const [statistics, interestedBuyers, visits, messages, media] = await Promise.all([
     propertyStatistics(db, propertyId, now),
+    // Stored search alerts the property matches: buyers waiting for exactly this kind of property.
+    countAlertsMatching(db, propertyId),
     visitHistory(db, propertyId),
     communications(db, propertyId),
     onlineMedia(db, propertyId, language),
   ]);
   return {
-    statistics,
+    statistics: { ...statistics, interestedBuyers },
     visits: visits.map(({ visitAt, ...visit }) => ({ ...visit, when: dateAndTime(visitAt) })),
     communications: messages.map(({ postedAt, ...message }) => ({ ...message, when: formatDate(postedAt) })),
     media,

@@ -13,6 +13,11 @@ export const ownerStatisticsMessages = {
   },
   OWNER_ENQUIRIES: { nl: "Vragen om informatie", fr: "Demandes d'information", en: "Enquiries" },
   OWNER_VISIT_REQUESTS: { nl: "Bezoekaanvragen", fr: "Demandes de visite", en: "Visit requests" },
+  OWNER_INTERESTED_BUYERS: {
+    nl: "Geïnteresseerde kopers (zoekopdrachten die bij dit pand passen)",
+    fr: "Acheteurs intéressés (recherches enregistrées qui correspondent à ce bien)",
+    en: "Interested buyers (saved searches this property matches)",
+  },
   OWNER_DOCUMENT_REQUESTS: {
     nl: "Aanvragen van documenten",
     fr: "Demandes de documents",

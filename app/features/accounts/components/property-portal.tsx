@@ -22,6 +22,7 @@ export function PropertyPortal({ portal }: { portal: PropertyPortalData }) {
     ["OWNER_ENQUIRIES", statistics.enquiries],
     ["OWNER_VISIT_REQUESTS", statistics.visitRequests],
     ["OWNER_DOCUMENT_REQUESTS", statistics.documentRequests],
+    ["OWNER_INTERESTED_BUYERS", statistics.interestedBuyers],
   ] as const;
   return (
     <>
