@@ -7,11 +7,10 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { leads, newsletterSubscriptions, outboxMessages, searchAlerts } from "../../db/schema/leads.ts";
 import { propertyTypes } from "../../db/schema/listings.ts";
-import { foldForSearch } from "../../domain/accents.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { isFieldError } from "../leads/schemas/fields.ts";
-import { alertCriteriaSchema } from "../leads/schemas/subscription-forms.ts";
+import { alertCriteriaColumns, alertCriteriaSchema } from "../leads/schemas/subscription-forms.ts";
 
 export type ManagedAlert = typeof searchAlerts.$inferSelect;
 
@@ -109,28 +108,7 @@ export async function manageAlerts(
         }
         return { ok: false, status: 400, message: "LEAD_CHECK_FIELDS", alert: alert.id, fieldErrors };
       }
-      const v = criteria.data;
-      const zones = v.zones ?? { zips: [], towns: [] };
-      await db
-        .update(searchAlerts)
-        .set({
-          goal: v.goal,
-          typeIds: v.types,
-          zips: zones.zips,
-          towns: zones.towns,
-          townKeys: zones.towns.map(foldForSearch),
-          minPrice: v.minPrice ?? null,
-          maxPrice: v.maxPrice ?? null,
-          minBedrooms: v.minBedrooms ?? null,
-          maxBedrooms: v.maxBedrooms ?? null,
-          minBathrooms: v.minBathrooms ?? null,
-          minGarages: v.minGarages ?? null,
-          minParkings: v.minParkings ?? null,
-          terrace: v.terrace,
-          garden: v.garden,
-          frequency: v.frequency,
-        })
-        .where(mine);
+      await db.update(searchAlerts).set(alertCriteriaColumns(criteria.data)).where(mine);
       return { ok: true, message: "ALERT_DONE_SAVED" };
     }
   }

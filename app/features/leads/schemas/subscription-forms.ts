@@ -1,6 +1,7 @@
 // Schemas of the forms that subscribe or publish (spec §3, §5): demand register (search alert),
 // newsletter sign-up and testimonial.
 import { z } from "zod";
+import { foldForSearch } from "../../../domain/accents.ts";
 import { ALERT_FREQUENCIES } from "../../../domain/alert-frequency.ts";
 import {
   checkbox,
@@ -145,6 +146,33 @@ export const demandRegisterSchema = z
 export const alertCriteriaSchema = z
   .object(alertCriteriaFields)
   .superRefine(checkAlertRanges, crossFieldCheck);
+
+export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
+
+/**
+ * The search alert's columns for its criteria, as the demand register stores them and the manage page
+ * changes them; town names are also kept folded (lower case, no accents) for the matching query.
+ */
+export function alertCriteriaColumns(criteria: AlertCriteria) {
+  const zones = criteria.zones ?? { zips: [], towns: [] };
+  return {
+    goal: criteria.goal,
+    typeIds: criteria.types,
+    zips: zones.zips,
+    towns: zones.towns,
+    townKeys: zones.towns.map(foldForSearch),
+    minPrice: criteria.minPrice ?? null,
+    maxPrice: criteria.maxPrice ?? null,
+    minBedrooms: criteria.minBedrooms ?? null,
+    maxBedrooms: criteria.maxBedrooms ?? null,
+    minBathrooms: criteria.minBathrooms ?? null,
+    minGarages: criteria.minGarages ?? null,
+    minParkings: criteria.minParkings ?? null,
+    terrace: criteria.terrace,
+    garden: criteria.garden,
+    frequency: criteria.frequency,
+  };
+}
 
 export const signNewsletterSchema = z.object({
   email: requiredEmail(),

@@ -5,7 +5,6 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
-import { foldForSearch } from "../../../domain/accents.ts";
 import { pages, testimonials } from "../../../db/schema/content.ts";
 import {
   cvUploads,
@@ -35,6 +34,7 @@ import {
 import type { SummaryLookups } from "../mail/lead-summary.ts";
 import { notifyOutbox } from "../outbox/outbox-signal.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
+import { alertCriteriaColumns } from "../schemas/subscription-forms.ts";
 import type { LeadSubject } from "./lead-subject.server.ts";
 
 export type StoreLeadInput = {
@@ -227,21 +227,7 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
             leadId,
             email: visitor.email,
             language: input.language,
-            goal: v.goal,
-            typeIds: v.types,
-            zips: v.zones?.zips ?? [],
-            towns: v.zones?.towns ?? [],
-            townKeys: (v.zones?.towns ?? []).map(foldForSearch),
-            frequency: v.frequency,
-            minPrice: v.minPrice ?? null,
-            maxPrice: v.maxPrice ?? null,
-            minBedrooms: v.minBedrooms ?? null,
-            maxBedrooms: v.maxBedrooms ?? null,
-            minBathrooms: v.minBathrooms ?? null,
-            minGarages: v.minGarages ?? null,
-            minParkings: v.minParkings ?? null,
-            terrace: v.terrace,
-            garden: v.garden,
+            ...alertCriteriaColumns(v),
             passwordHash: passwordHash ?? "",
             createdAt: now,
           });
