@@ -31,6 +31,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property-history/history-queries.server.ts",
   "app/features/property-history/history-labels.ts",
   "app/features/property-history/property-history.server.ts",
+  "app/features/property-history/history-result.ts",
   "app/features/property-history/history-fields.ts",
   // Search alerts sign their links, mail through the outbox and share the alert form's fields with the
   // lead forms (ADR 0019).

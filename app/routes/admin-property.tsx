@@ -8,6 +8,7 @@ import { accountAnswer, requireAccount, crossOrigin } from "../features/accounts
 import { AdminNotice } from "../features/accounts/components/admin-notice.tsx";
 import "../features/accounts/components/accounts.css";
 import { HistoryForms } from "../features/accounts/components/history-forms.tsx";
+import { HistoryRemovals } from "../features/accounts/components/history-removals.tsx";
 import { InviteOwnerForm } from "../features/accounts/components/invite-owner-form.tsx";
 import { PropertyPortal } from "../features/accounts/components/property-portal.tsx";
 import { changeHistory, isHistoryIntent } from "../features/accounts/admin-history-action.server.ts";
@@ -161,6 +162,7 @@ export default function AdminProperty({ loaderData, actionData }: Route.Componen
       <section aria-labelledby="admin-history">
         <h2 id="admin-history">{t("ADMIN_HISTORY")}</h2>
         <HistoryForms state={state} />
+        <HistoryRemovals portal={portal} />
       </section>
       <section aria-labelledby="admin-as-owner">
         <h2 id="admin-as-owner">{t("ADMIN_SEE_AS_OWNER")}</h2>

@@ -56,5 +56,55 @@ forEachDatabase((database) => {
         entries.map(({ action, subjectKind, subjectId }) => ({ action, subjectKind, subjectId })),
       ).toEqual([{ action: "visit.recorded", subjectKind: "property", subjectId: String(propertyId) }]);
     });
+
+    it("audit 2: staff remove a recorded visit with its audit entry; another property's visit, or an unknown id, is refused", async () => {
+      const db = database();
+      const propertyId = await insertTestProperty(db, 0);
+      const otherProperty = await insertTestProperty(db, 0);
+      const [staff] = await db
+        .insert(accounts)
+        .values({
+          email: `remover${Date.now()}@example.be`,
+          displayName: "Staff",
+          language: "nl",
+          role: "agent",
+        })
+        .returning();
+      if (!staff) throw new Error("no staff account");
+      const now = new Date();
+      const visit = {
+        visitAt: "2026-11-21T10:00",
+        type: "first-viewing",
+        contact: "Fam. Peeters",
+        subject: "Bezoek",
+        comment: "",
+        status: "planned",
+        source: "website",
+      };
+      await changeHistory(db, staff.id, "visit", propertyId, visit, now);
+      const [row] = await db.select().from(propertyVisits).where(eq(propertyVisits.propertyId, propertyId));
+      if (!row) throw new Error("no visit");
+
+      const elsewhere = await changeHistory(db, staff.id, "visit-remove", otherProperty, { id: row.id }, now);
+      expect(elsewhere).toMatchObject({ status: "invalid", errors: { id: "HISTORY_ERROR_NOT_FOUND" } });
+      const malformed = await changeHistory(
+        db,
+        staff.id,
+        "visit-remove",
+        propertyId,
+        { id: "x'; drop" },
+        now,
+      );
+      expect(malformed.status).toBe("invalid");
+      expect(await db.select().from(propertyVisits).where(eq(propertyVisits.id, row.id))).toHaveLength(1);
+
+      const removed = await changeHistory(db, staff.id, "visit-remove", propertyId, { id: row.id }, now);
+      expect(removed.status).toBe("saved");
+      expect(await db.select().from(propertyVisits).where(eq(propertyVisits.id, row.id))).toEqual([]);
+      const actions = (await db.select().from(auditLog).where(eq(auditLog.actorId, staff.id))).map(
+        (e) => e.action,
+      );
+      expect(actions).toEqual(["visit.recorded", "visit.removed"]);
+    });
   });
 });

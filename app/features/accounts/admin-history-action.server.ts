@@ -1,22 +1,45 @@
 // The staff forms that feed a property's history (record a visit, post a communication, add an online
-// link): each runs the history's use-case and writes its audit entry in one transaction, so a refused form
+// link, and remove any of them): each runs the history's use-case and writes its audit entry in one transaction, so a refused form
 // writes nothing and an accepted one is never without its entry.
 import type { Database } from "../../db/client.server.ts";
-import { addMediaLink, postCommunication, recordVisit } from "../property-history/property-history.server.ts";
+import {
+  addMediaLink,
+  postCommunication,
+  recordVisit,
+  removeCommunication,
+  removeMediaLink,
+  removeVisit,
+} from "../property-history/property-history.server.ts";
+import type { HistoryResult } from "../property-history/history-result.ts";
 import type { AdminFormState } from "./admin-form-state.ts";
 import { type AuditAction, audit } from "./audit-log.server.ts";
 
-export const HISTORY_INTENTS = ["visit", "communication", "media"] as const;
+export const HISTORY_INTENTS = [
+  "visit",
+  "communication",
+  "media",
+  "visit-remove",
+  "communication-remove",
+  "media-remove",
+] as const;
 export type HistoryIntent = (typeof HISTORY_INTENTS)[number];
 
-const USE_CASES = {
+type UseCase = {
+  run: (db: Database, input: unknown, now: Date) => Promise<HistoryResult<unknown>>;
+  action: AuditAction;
+};
+
+const USE_CASES: Record<HistoryIntent, UseCase> = {
   visit: { run: recordVisit, action: "visit.recorded" },
   communication: { run: postCommunication, action: "communication.posted" },
   media: { run: addMediaLink, action: "online_media.added" },
-} satisfies Record<
-  HistoryIntent,
-  { run: typeof recordVisit | typeof postCommunication | typeof addMediaLink; action: AuditAction }
->;
+  "visit-remove": { run: (db, input) => removeVisit(db, input), action: "visit.removed" },
+  "communication-remove": {
+    run: (db, input) => removeCommunication(db, input),
+    action: "communication.removed",
+  },
+  "media-remove": { run: (db, input) => removeMediaLink(db, input), action: "online_media.removed" },
+};
 
 export function isHistoryIntent(value: string | undefined): value is HistoryIntent {
   return HISTORY_INTENTS.some((intent) => intent === value);

@@ -12,7 +12,10 @@ export type AuditAction =
   | "property_owner.unlinked"
   | "visit.recorded"
   | "communication.posted"
-  | "online_media.added";
+  | "online_media.added"
+  | "visit.removed"
+  | "communication.removed"
+  | "online_media.removed";
 
 export type AuditSubject = { kind: "account" | "property"; id: string | number };
 

@@ -78,6 +78,12 @@ export const ownerPortalMessages = {
   ADMIN_POST_COMMUNICATION: { nl: "Bericht plaatsen", fr: "Publier un message", en: "Post a message" },
   ADMIN_ADD_MEDIA: { nl: "Online link toevoegen", fr: "Ajouter un lien en ligne", en: "Add an online link" },
   ADMIN_SAVE: { nl: "Opslaan", fr: "Enregistrer", en: "Save" },
+  ADMIN_RECORDED_HISTORY: {
+    nl: "Wat al geregistreerd is",
+    fr: "Ce qui est déjà enregistré",
+    en: "What is already recorded",
+  },
+  ADMIN_REMOVE: { nl: "Verwijderen", fr: "Supprimer", en: "Remove" },
   ADMIN_HISTORY: { nl: "Geschiedenis bijwerken", fr: "Mettre à jour l'historique", en: "Update the history" },
   OWNER_SECTIONS: { nl: "Op deze pagina", fr: "Sur cette page", en: "On this page" },
   OWNER_FIGURES: { nl: "Cijfers", fr: "Chiffres", en: "Figures" },
