@@ -119,7 +119,7 @@ describe("owner sign-in", () => {
     // Statistics with the graph and its table of 30 days, the demo's visits, messages and media.
     expect(
       await page.$$eval(".portal-figures dd", (cells) => cells.map((cell) => Number(cell.textContent))),
-    ).toHaveLength(7);
+    ).toHaveLength(8);
     expect(await page.$(".views-graph svg")).not.toBeNull();
     expect(await page.$$(".views-graph table tbody tr")).toHaveLength(30);
     expect((await page.$$(".portal-table tbody tr")).length).toBeGreaterThan(0);

@@ -23,12 +23,14 @@ type PageName = "home" | "for-sale" | "property" | "contact";
 /**
  * Where a page is not yet at the target, it is held at its size after the first round of light pages
  * (docs/decisions/0014-light-pages.md) plus 5 %, so that any growth fails; lower these as pages get lighter.
+ * Raised once by 0.5 KB (for-sale gzip, contact hydration) when consent, "keep me informed" and the form
+ * outcome titles came in; the next round of light pages has to win it back.
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { hydrationBytes: 19 * KB, gzipBytes: 16 * KB, javaScriptGzipBytes: 133 * KB },
   "for-sale": {
     hydrationBytes: 30 * KB,
-    gzipBytes: 21 * KB,
+    gzipBytes: 21.5 * KB,
     brotliBytes: 15.5 * KB,
     javaScriptGzipBytes: 131 * KB,
   },
@@ -38,7 +40,7 @@ const CEILINGS: Record<PageName, Partial<Budget>> = {
     brotliBytes: 19.5 * KB,
     javaScriptGzipBytes: 141 * KB,
   },
-  contact: { hydrationBytes: 20.5 * KB, javaScriptGzipBytes: 135 * KB },
+  contact: { hydrationBytes: 21 * KB, javaScriptGzipBytes: 135 * KB },
 };
 
 const LIST_PATHS = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/" } as const;

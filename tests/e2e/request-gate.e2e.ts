@@ -47,7 +47,8 @@ describe("the request gate", () => {
     expect(forged.body).toContain("Bad request");
     const visitor = await raw(base, target, { "Accept-Language": "nl" });
     expect(visitor.status).toBe(200);
-    expect(canonicalOf(visitor.body)).toBe(siteUrl("/nl/te-koop/") + target.slice("/for-sale/".length));
+    // The probe parameter names no filter, so the canonical URL is the list's own (spec §2).
+    expect(canonicalOf(visitor.body)).toBe(siteUrl("/nl/te-koop/"));
     expect(visitor.body).not.toContain("evil.example");
     expect(/<title>([^<]*)<\/title>/.exec(visitor.body)?.[1]).toMatch(/te koop/i);
   });
