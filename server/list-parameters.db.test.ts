@@ -3,6 +3,7 @@
 // read, bounded or dropped by the listing query, and the page loads on both engines.
 import fc from "fast-check";
 import { expect, it } from "vitest";
+import { PAGE_DEFINING_PARAMETERS } from "../app/domain/page-query.ts";
 import { loadListingPage } from "../app/features/listings/listing-page.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { translate } from "../app/i18n/translate.ts";
@@ -12,21 +13,8 @@ import { isPlainTarget } from "./request-gate.ts";
 const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
   translate(dictionaryFor("nl"), key, params);
 
-const LIST_PARAMETERS = [
-  "city",
-  "type",
-  "price_min",
-  "price_max",
-  "bedrooms",
-  "garden",
-  "terrace",
-  "garage",
-  "epc",
-  "sort",
-  "view",
-  "page",
-  "lng",
-] as const;
+// Every parameter a list reads: the ones that define the page, the view and the language choice.
+const LIST_PARAMETERS = [...PAGE_DEFINING_PARAMETERS, "view", "lng"] as const;
 
 const awkwardNumber = fc.oneof(
   fc.constantFrom("1e20", "1e400", "-1", "-0", "0", "NaN", "Infinity", "0x10", "9".repeat(40), "1.5", " 2 "),

@@ -5,24 +5,32 @@ import { cities, properties, propertyTexts, propertyTypes } from "../../app/db/s
 
 let nextId = 800_000;
 
-export async function insertProperty(db: Database, goal: 0 | 1 = 0): Promise<number> {
+type TestTown = { name: string; zip: string; latitude: number; longitude: number };
+
+/**
+ * Property type 1 (a house) and a Belgian town, each written once whatever the test runs before: the rows
+ * a test listing points at. Answers the town's id.
+ */
+export async function insertTypeAndTown(db: Database, town: TestTown): Promise<number> {
   await db
     .insert(propertyTypes)
     .values({ id: 1, webId: 1, names: { nl: "Huis", fr: "Maison", en: "House" }, showOrder: 0 })
     .onConflictDoNothing();
   const [city] = await db
     .insert(cities)
-    .values({
-      name: "BONHEIDEN",
-      zip: "2820",
-      searchName: "bonheiden",
-      countryId: 10,
-      countryName: "België",
-      latitude: 51.02,
-      longitude: 4.54,
-    })
+    .values({ ...town, searchName: town.name.toLowerCase(), countryId: 10, countryName: "België" })
     .onConflictDoUpdate({ target: [cities.zip, cities.name], set: { searchName: sql`excluded.search_name` } })
     .returning({ id: cities.id });
+  return city?.id ?? 0;
+}
+
+export async function insertProperty(db: Database, goal: 0 | 1 = 0): Promise<number> {
+  const cityId = await insertTypeAndTown(db, {
+    name: "BONHEIDEN",
+    zip: "2820",
+    latitude: 51.02,
+    longitude: 4.54,
+  });
   nextId += 1;
   const id = nextId;
   await db.insert(properties).values({
@@ -30,7 +38,7 @@ export async function insertProperty(db: Database, goal: 0 | 1 = 0): Promise<num
     goal,
     typeId: 1,
     mainTypeName: "Huis",
-    cityId: city?.id ?? 0,
+    cityId,
     city: "BONHEIDEN",
     zip: "2820",
     recordFile: `2026/11/${id}`,

@@ -1,26 +1,27 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { forEachDatabase } from "../../../tests/support/databases.ts";
+import type { Database } from "../../db/client.server.ts";
 import { accounts, auditLog } from "../../db/schema/accounts.ts";
 import { ownerCommunications, propertyVisits } from "../../db/schema/property-history.ts";
 import { insertTestProperty } from "../leads/testing/lead-fixtures.ts";
 import { changeHistory } from "./admin-history-action.server.ts";
+
+async function staffAccount(db: Database, name: string) {
+  const [staff] = await db
+    .insert(accounts)
+    .values({ email: `${name}${Date.now()}@example.be`, displayName: "Staff", language: "nl", role: "agent" })
+    .returning();
+  if (!staff) throw new Error("no staff account");
+  return staff;
+}
 
 forEachDatabase((database) => {
   describe("staff changes to a property's history", () => {
     it("audit 1: an accepted visit and its audit entry are written together; a refused one writes neither", async () => {
       const db = database();
       const propertyId = await insertTestProperty(db, 0);
-      const [staff] = await db
-        .insert(accounts)
-        .values({
-          email: `staff${Date.now()}@example.be`,
-          displayName: "Staff",
-          language: "nl",
-          role: "agent",
-        })
-        .returning();
-      if (!staff) throw new Error("no staff account");
+      const staff = await staffAccount(db, "staff");
       const now = new Date();
       const visit = {
         visitAt: "2026-11-20T14:30",
@@ -61,16 +62,7 @@ forEachDatabase((database) => {
       const db = database();
       const propertyId = await insertTestProperty(db, 0);
       const otherProperty = await insertTestProperty(db, 0);
-      const [staff] = await db
-        .insert(accounts)
-        .values({
-          email: `remover${Date.now()}@example.be`,
-          displayName: "Staff",
-          language: "nl",
-          role: "agent",
-        })
-        .returning();
-      if (!staff) throw new Error("no staff account");
+      const staff = await staffAccount(db, "remover");
       const now = new Date();
       const visit = {
         visitAt: "2026-11-21T10:00",

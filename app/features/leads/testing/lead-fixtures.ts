@@ -1,14 +1,8 @@
 // Rows the lead tests need: a property type, a town and a property for sale or for rent.
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
-import {
-  cities,
-  properties,
-  propertyDocuments,
-  propertyTexts,
-  propertyTypes,
-} from "../../../db/schema/listings.ts";
+import { properties, propertyDocuments, propertyTexts } from "../../../db/schema/listings.ts";
+import { insertTypeAndTown } from "../../../../tests/support/test-property.ts";
 import { validateLeadForm } from "../schemas/lead-form-schemas.ts";
 import type { StoreLeadInput } from "../submit/store-lead.server.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
@@ -16,23 +10,12 @@ import type { LeadSubject } from "../submit/lead-subject.server.ts";
 let nextPropertyId = 900_000;
 
 export async function insertTestProperty(db: Database, goal: 0 | 1): Promise<number> {
-  await db
-    .insert(propertyTypes)
-    .values({ id: 1, webId: 1, names: { nl: "Huis", fr: "Maison", en: "House" }, showOrder: 0 })
-    .onConflictDoNothing();
-  const [city] = await db
-    .insert(cities)
-    .values({
-      name: "MECHELEN",
-      zip: "2800",
-      searchName: "mechelen",
-      countryId: 10,
-      countryName: "België",
-      latitude: 51.03,
-      longitude: 4.48,
-    })
-    .onConflictDoUpdate({ target: [cities.zip, cities.name], set: { searchName: sql`excluded.search_name` } })
-    .returning({ id: cities.id });
+  const cityId = await insertTypeAndTown(db, {
+    name: "MECHELEN",
+    zip: "2800",
+    latitude: 51.03,
+    longitude: 4.48,
+  });
   nextPropertyId += 1;
   const id = nextPropertyId;
   await db.insert(properties).values({
@@ -40,7 +23,7 @@ export async function insertTestProperty(db: Database, goal: 0 | 1): Promise<num
     goal,
     typeId: 1,
     mainTypeName: "Huis",
-    cityId: city?.id ?? 0,
+    cityId,
     city: "MECHELEN",
     zip: "2800",
     recordFile: `2026/03/${id}`,
