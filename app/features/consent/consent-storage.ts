@@ -12,18 +12,9 @@ import {
   decodeConsent,
   encodeConsent,
 } from "../../domain/consent.ts";
+import { cookieValue } from "../../i18n/language-detection.ts";
 
 const FLAGS = [...CONSENT_TYPES, "embeds"] as const;
-
-function readCookie(): string | null {
-  for (const part of document.cookie.split(";")) {
-    const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === CONSENT_COOKIE) {
-      return part.slice(separator + 1).trim();
-    }
-  }
-  return null;
-}
 
 function writeCookie(value: string, maxAgeSeconds: number): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
@@ -44,7 +35,7 @@ function withStorage(action: (storage: Storage) => void): void {
  * asked again, and the local storage keys it left are removed.
  */
 export function readStoredConsent(): ConsentChoice | null {
-  const choice = decodeConsent(readCookie());
+  const choice = decodeConsent(cookieValue(document.cookie, CONSENT_COOKIE));
   if (!choice) clearStorageKeys();
   return choice;
 }

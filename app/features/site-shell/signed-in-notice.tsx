@@ -1,6 +1,7 @@
 // Spec §6: "A notice says a person is logged in", on every page while one is, with the way out. A plain
 // form (works without JavaScript); its texts come translated in the shell's data, so pages of anonymous
 // visitors carry none of them.
+import { Button } from "../../ui/button.tsx";
 import type { ShellSignedIn } from "./shell-data.ts";
 
 export function SignedInNotice({ signedIn }: { signedIn: ShellSignedIn }) {
@@ -11,15 +12,15 @@ export function SignedInNotice({ signedIn }: { signedIn: ShellSignedIn }) {
         <a href={signedIn.portal.href}>{signedIn.portal.label}</a>
         <form method="post" action={signedIn.signOutPath}>
           <input type="hidden" name="intent" value="sign-out" />
-          <button type="submit" className="button" data-variant="outline" data-size="small">
+          <Button type="submit" variant="outline" size="small">
             {signedIn.signOutLabel}
-          </button>
+          </Button>
         </form>
         <form method="post" action={signedIn.signOutPath}>
           <input type="hidden" name="intent" value="sign-out-everywhere" />
-          <button type="submit" className="button" data-variant="ghost" data-size="small">
+          <Button type="submit" variant="ghost" size="small">
             {signedIn.signOutEverywhereLabel}
-          </button>
+          </Button>
         </form>
       </div>
     </div>
