@@ -17,6 +17,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/accounts/password-hash.server.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
   "app/features/leads/guard/origin-check.ts",
+  // Account and alert forms are read within the lead forms' bounds.
+  "app/features/leads/guard/read-submission.server.ts",
   // Account e-mails (reset, invitation) go out through the leads' transactional outbox.
   "app/features/leads/outbox/outbox-signal.server.ts",
   "app/features/leads/mail/mail-layout.ts",

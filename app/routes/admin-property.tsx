@@ -74,7 +74,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const id = propertyIdOf(params.propertyId);
   if (id === null || !(await anyProperty(app.db, id))) throw data(null, { status: 404, headers: NO_STORE });
-  const fields = formFields(await request.formData().catch(() => new FormData()));
+  const fields = await formFields(request);
   const now = new Date();
   if (isHistoryIntent(fields.intent)) {
     const state = await changeHistory(app.db, account.id, fields.intent, id, fields, now);

@@ -60,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (crossOrigin(request, context)) {
     return answer(context, { ...IDLE, status: "invalid", message: "LEAD_CROSS_ORIGIN" }, 403);
   }
-  const fields = formFields(await request.formData().catch(() => new FormData()));
+  const fields = await formFields(request);
   if (fields.intent !== "invite") throw data(null, { status: 400, headers: NO_STORE });
   const site = context.get(siteContext);
   const state = await inviteFromForm(app.db, account.id, fields, {

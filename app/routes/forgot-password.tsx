@@ -28,9 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const startedAt = performance.now();
   if (crossOrigin(request, context)) return answer(context, { kind: "cross-origin" }, 403);
   const app = context.get(appContext);
-  const parsed = ForgotPasswordSchema.safeParse(
-    formFields(await request.formData().catch(() => new FormData())),
-  );
+  const parsed = ForgotPasswordSchema.safeParse(await formFields(request));
   if (!parsed.success) return answer(context, { kind: "invalid", errors: fieldErrors(parsed.error) }, 400);
   if (!resetRequestLimiter.hit(app.clientAddress, Date.now())) {
     return answer(context, { kind: "too-many" }, 429);

@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   if (crossOrigin(request, context)) return answer(context, { kind: "cross-origin" }, 403);
   const app = context.get(appContext);
-  const form = formFields(await request.formData().catch(() => new FormData()));
+  const form = await formFields(request);
   const sessionId = sessionIdOf(request, app.siteOrigin);
   const now = new Date();
 

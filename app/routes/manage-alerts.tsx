@@ -4,6 +4,7 @@
 import { data, Form, redirect } from "react-router";
 import { appContext, showsPersonalData } from "../context.server.ts";
 import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
+import { readSubmission, type SubmittedFields } from "../features/leads/guard/read-submission.server.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import {
   alertsOfAddress,
@@ -122,10 +123,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return page;
 }
 
-function formValues(form: FormData): Record<string, unknown> {
+function formValues(fields: SubmittedFields): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const name of new Set(form.keys())) {
-    const all = form.getAll(name).filter((value) => typeof value === "string");
+  for (const [name, value] of Object.entries(fields)) {
+    const all = [value].flat();
     values[name] = name === "types" ? all : all[0];
   }
   return values;
@@ -142,7 +143,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!alertId) return data(await pageData(context, null), { status: 400 });
   const [owner, form] = await Promise.all([
     alertsOfAddress(db, alertId),
-    request.formData().catch(() => null),
+    // Read within the lead forms' bounds (size, field count, form encodings only).
+    readSubmission(request, { allowFiles: false }).then((read) => (read.ok ? read.fields : null)),
   ]);
   if (!owner || !form) return data(await pageData(context, token, { invalid: !owner }), { status: 400 });
   const values = formValues(form);

@@ -46,9 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const link = await inspectPasswordToken(app.db, token, now);
   if (!link || token === null) return answer(context, { kind: "invalid-link" }, 410);
-  const parsed = SetPasswordSchema.safeParse(
-    formFields(await request.formData().catch(() => new FormData())),
-  );
+  const parsed = SetPasswordSchema.safeParse(await formFields(request));
   if (!parsed.success) {
     return answer(
       context,

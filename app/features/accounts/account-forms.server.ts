@@ -2,6 +2,7 @@
 // other field is ignored). Error messages are dictionary keys.
 import { z } from "zod";
 import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
+import { readSubmission } from "../leads/guard/read-submission.server.ts";
 import { PASSWORD_MAX_LENGTH } from "./account-rules.ts";
 
 export const EmailSchema = z
@@ -20,13 +21,17 @@ export const SignInSchema = z.object({
 
 export const ForgotPasswordSchema = z.object({ email: EmailSchema });
 
-/** Text fields of a posted form as a plain object: a repeated field or a file counts as absent. */
-export function formFields(form: FormData): Record<string, string> {
+/**
+ * Text fields of a posted form as a plain object, read within the lead forms' bounds (size, field count,
+ * form encodings only): a repeated field counts as absent, and a body past the bounds, or with a file, as
+ * an empty form, which every account form refuses with its translated messages.
+ */
+export async function formFields(request: Request): Promise<Record<string, string>> {
+  const read = await readSubmission(request, { allowFiles: false });
   const fields: Record<string, string> = {};
-  for (const key of new Set(form.keys())) {
-    const values = form.getAll(key);
-    const [value] = values;
-    if (values.length === 1 && typeof value === "string") fields[key] = value;
+  if (!read.ok) return fields;
+  for (const [key, value] of Object.entries(read.fields)) {
+    if (typeof value === "string") fields[key] = value;
   }
   return fields;
 }
