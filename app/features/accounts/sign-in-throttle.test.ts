@@ -33,4 +33,19 @@ describe("sign-in throttle", () => {
     throttle.succeeded("A@example.be");
     expect(throttle.waitMs("a@example.be", "192.0.2.61", now)).toBe(0);
   });
+
+  it("counts attempts still being checked, so many sent at once cannot all pass; a good one is taken back", () => {
+    const throttle = new SignInThrottle();
+    const now = 7_000_000;
+    for (let i = 0; i < FREE_FAILURES_PER_ACCOUNT + 1; i += 1)
+      throttle.attempted("owner@example.be", "198.51.100.7", now);
+    expect(throttle.waitMs("owner@example.be", "198.51.100.8", now)).toBeGreaterThan(0);
+
+    const office = new SignInThrottle();
+    for (let i = 0; i < FREE_FAILURES_PER_ADDRESS * 2; i += 1) {
+      office.attempted(`colleague${i}@example.be`, "198.51.100.9", now);
+      office.checkedGood(`colleague${i}@example.be`, "198.51.100.9");
+    }
+    expect(office.waitMs("another@example.be", "198.51.100.9", now)).toBe(0);
+  });
 });

@@ -50,6 +50,14 @@ class FailureCounter {
   clear(key: string): void {
     this.#entries.delete(key);
   }
+
+  /** Takes back one failure of `key`: an attempt counted before it was checked turned out good. */
+  forgive(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    if (entry.count <= 1) this.#entries.delete(key);
+    else entry.count -= 1;
+  }
 }
 
 export class SignInThrottle {
@@ -71,5 +79,18 @@ export class SignInThrottle {
 
   succeeded(email: string): void {
     this.#accounts.clear(email.toLowerCase());
+  }
+
+  /**
+   * Counts an attempt as failed before its password is checked, so attempts sent at the same time cannot
+   * all pass the wait (each costs an Argon2id verification); `checkedGood` takes it back.
+   */
+  attempted(email: string, clientAddress: string, now: number): void {
+    this.failed(email, clientAddress, now);
+  }
+
+  checkedGood(email: string, clientAddress: string): void {
+    this.succeeded(email);
+    this.#addresses.forgive(clientAddress);
   }
 }

@@ -28,6 +28,7 @@ export async function signIn(
 ): Promise<SignInOutcome> {
   const wait = throttle.waitMs(attempt.email, attempt.clientAddress, now.getTime());
   if (wait > 0) return { ok: false, reason: "throttled", waitSeconds: Math.ceil(wait / 1000) };
+  throttle.attempted(attempt.email, attempt.clientAddress, now.getTime());
   const [account] = await db
     .select({
       id: accounts.id,
@@ -41,11 +42,8 @@ export async function signIn(
   const matches = account?.passwordHash
     ? await verifyPassword(attempt.password, account.passwordHash)
     : await verifyNothing(attempt.password);
-  if (!account || !matches) {
-    throttle.failed(attempt.email, attempt.clientAddress, now.getTime());
-    return { ok: false, reason: "failed" };
-  }
-  throttle.succeeded(attempt.email);
+  if (!account || !matches) return { ok: false, reason: "failed" };
+  throttle.checkedGood(attempt.email, attempt.clientAddress);
   const sessionId = await startSession(db, account.id, now, attempt.previousSessionId);
   return { ok: true, sessionId, account: { id: account.id, role: account.role, language: account.language } };
 }
