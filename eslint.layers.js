@@ -29,6 +29,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/owner-statistics/property-statistics.server.ts",
   // The portal shows how many stored search alerts a property matches ("interested buyers").
   "app/features/search-alerts/alert-matching.server.ts",
+  // An alert mail shows a listing's price as its card on the site does.
+  "app/features/listings/listing-card-view.ts",
   "app/features/owner-statistics/views-graph.tsx",
   "app/features/property-history/history-queries.server.ts",
   "app/features/property-history/history-labels.ts",

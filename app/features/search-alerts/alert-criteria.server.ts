@@ -85,8 +85,9 @@ export function alertMatchesListing(listing: ListingFacts): SQL {
  * Whether the listing `p` is news to the alert (`d` is its delivery row, absent when never mailed): a
  * listing never mailed is news while it is on the market; a mailed one only when its price dropped or its
  * status changed (so a sold listing the subscriber saw is announced as sold, an unseen sold one never).
+ * Only a public price can have dropped: the delivery keeps no price the subscriber was not shown.
  */
 export const IS_NEWS_TO_ALERT = sql.raw(`(
   (d.alert_id IS NULL AND p.status IN ('available', 'under_option'))
-  OR (d.alert_id IS NOT NULL AND (p.status <> d.status OR p.price < d.price))
+  OR (d.alert_id IS NOT NULL AND (p.status <> d.status OR (p.publish_price AND p.price < d.price)))
 )`);

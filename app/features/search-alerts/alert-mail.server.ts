@@ -2,13 +2,14 @@
 // why it is news, a link), in the subscriber's language, as HTML and plain text, with the one-click
 // unsubscribe headers (RFC 8058) and the link to manage the address's alerts. Every URL is built on the
 // configured site origin, never on a request's Host.
-import { formatPrice, STARTING_FROM_PRICE_UNIT } from "../../domain/money.ts";
+import { formatPrice } from "../../domain/money.ts";
 import { placeName } from "../../domain/place-name.ts";
 import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { propertyPath } from "../../i18n/route-table.ts";
 import { translate } from "../../i18n/translate.ts";
 import { escapeHtml } from "../leads/mail/mail-layout.ts";
+import { listingPrice } from "../listings/listing-card-view.ts";
 import { mediaUrl } from "../media/media-url.ts";
 
 export type AlertCard = {
@@ -49,12 +50,6 @@ type Texts = {
   t: (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => string;
 };
 
-function priceText(card: AlertCard, { t }: Texts): string {
-  if (!card.publishPrice || card.price === null) return t("PRICE_ON_DEMAND");
-  const amount = formatPrice(card.price, { decimals: 0 });
-  return card.priceUnit === STARTING_FROM_PRICE_UNIT ? t("PRICE_STARTING_FROM", { price: amount }) : amount;
-}
-
 /** Why the listing is in this e-mail: new, cheaper, or its status changed. */
 function badgeOf(card: AlertCard, { t }: Texts): string {
   const { previous } = card;
@@ -70,7 +65,7 @@ function badgeOf(card: AlertCard, { t }: Texts): string {
 
 function factsOf(card: AlertCard, { t }: Texts): string[] {
   const facts = [card.typeName];
-  if (card.bedrooms) facts.push(t("ALERT_FACT_BEDROOMS", { count: card.bedrooms }));
+  if (card.bedrooms) facts.push(t("LISTINGS_BEDROOMS", { count: card.bedrooms }));
   if (card.surfaceHabitable) facts.push(t("ALERT_FACT_SURFACE", { surface: card.surfaceHabitable }));
   return facts;
 }
@@ -89,12 +84,12 @@ function cardHtml(card: AlertCard, input: AlertMailInput, texts: Texts): string 
   const photo = card.imageKey
     ? `<a href="${url}"><img src="${escapeHtml(new URL(mediaUrl(card.imageKey, 600, "jpg"), input.origin).href)}" width="600" alt="${escapeHtml(card.title ?? card.typeName)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></a>`
     : "";
-  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;border:1px solid #ddd;border-radius:6px"><tr><td>${photo}</td></tr><tr><td style="padding:12px 16px"><p style="margin:0 0 4px;color:#1d4f73;font-size:12px;font-weight:bold;text-transform:uppercase">${escapeHtml(badgeOf(card, texts))}</p><p style="margin:0 0 4px;font-size:18px;font-weight:bold">${escapeHtml(priceText(card, texts))}</p><p style="margin:0 0 4px">${escapeHtml(card.title ?? card.typeName)} · ${place}</p><p style="margin:0 0 12px;color:#555">${factsOf(card, texts).map(escapeHtml).join(" · ")}</p><a href="${url}" style="display:inline-block;padding:8px 16px;background:#1d4f73;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.t("LEAD_MAIL_VIEW_PROPERTY"))}</a></td></tr></table>`;
+  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;border:1px solid #ddd;border-radius:6px"><tr><td>${photo}</td></tr><tr><td style="padding:12px 16px"><p style="margin:0 0 4px;color:#1d4f73;font-size:12px;font-weight:bold;text-transform:uppercase">${escapeHtml(badgeOf(card, texts))}</p><p style="margin:0 0 4px;font-size:18px;font-weight:bold">${escapeHtml(listingPrice(card, texts.t))}</p><p style="margin:0 0 4px">${escapeHtml(card.title ?? card.typeName)} · ${place}</p><p style="margin:0 0 12px;color:#555">${factsOf(card, texts).map(escapeHtml).join(" · ")}</p><a href="${url}" style="display:inline-block;padding:8px 16px;background:#1d4f73;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.t("LEAD_MAIL_VIEW_PROPERTY"))}</a></td></tr></table>`;
 }
 
 function cardText(card: AlertCard, input: AlertMailInput, texts: Texts): string {
   return [
-    `${badgeOf(card, texts)}: ${priceText(card, texts)}`,
+    `${badgeOf(card, texts)}: ${listingPrice(card, texts.t)}`,
     `${card.title ?? card.typeName} · ${card.zip} ${placeName(card.city)}`,
     factsOf(card, texts).join(" · "),
     cardUrl(card, input),
@@ -103,7 +98,7 @@ function cardText(card: AlertCard, input: AlertMailInput, texts: Texts): string 
 
 export function composeAlertMail(input: AlertMailInput): AlertMail {
   const dictionary = dictionaryFor(input.language);
-  const texts: Texts = { t: (key, params) => translate(dictionary, key, params) };
+  const texts: Texts = { t: (key, params) => translate(dictionary, key, params, input.language) };
   const { t } = texts;
   const count = input.cards.length;
   const subject = count === 1 ? t("ALERT_MAIL_SUBJECT_ONE") : t("ALERT_MAIL_SUBJECT_MANY", { count });

@@ -132,18 +132,20 @@ export async function mailDueAlerts(db: JobExecutor, options: AlertMailingOption
       nextAttemptAt: now,
     });
     for (const card of cards) {
+      // The price the subscriber was told: none when it is not public, so a later mail never names it.
+      const toldPrice = card.publishPrice ? card.price : null;
       await db
         .insert(alertDeliveries)
         .values({
           alertId: alert.id,
           propertyId: card.propertyId,
-          price: card.price,
+          price: toldPrice,
           status: card.status,
           mailedAt: now,
         })
         .onConflictDoUpdate({
           target: [alertDeliveries.alertId, alertDeliveries.propertyId],
-          set: { price: card.price, status: card.status, mailedAt: now },
+          set: { price: toldPrice, status: card.status, mailedAt: now },
         });
     }
     await db

@@ -132,6 +132,27 @@ forEachDatabase((database) => {
       expect(afterSale[2]?.textBody).toContain("Sold");
     });
 
+    it("a price that is not public is never named: its drop is no news, and a later drop does not reveal it", async () => {
+      const db = database();
+      await insertAlert(db, {}, "hidden-price@example.be");
+      const id = await insertListing(db, { publishPrice: false });
+      await runAlerts(db);
+      const first = await alertMailsTo(db, "hidden-price@example.be");
+      expect(first).toHaveLength(1);
+      expect(first[0]?.textBody).not.toContain("325.000");
+
+      await setListing(db, id, { price: 300_000 });
+      await runAlerts(db);
+      expect(await alertMailsTo(db, "hidden-price@example.be")).toHaveLength(1);
+
+      await setListing(db, id, { price: 290_000, publishPrice: true });
+      await runAlerts(db);
+      await setListing(db, id, { price: 280_000 });
+      await runAlerts(db);
+      const mails = await alertMailsTo(db, "hidden-price@example.be");
+      expect(mails.map((mail) => mail.textBody).join("\n")).not.toMatch(/325\.000|300\.000/);
+    });
+
     it("a sold listing the subscriber never saw is not announced", async () => {
       const db = database();
       await insertAlert(db, {}, "bert@example.be");

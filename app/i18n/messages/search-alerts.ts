@@ -50,7 +50,6 @@ export const searchAlertMessages = {
     fr: "De nouveau disponible",
     en: "Available again",
   },
-  ALERT_FACT_BEDROOMS: { nl: "{count} slaapkamers", fr: "{count} chambres", en: "{count} bedrooms" },
   ALERT_FACT_SURFACE: {
     nl: "{surface} m² bewoonbaar",
     fr: "{surface} m² habitables",
