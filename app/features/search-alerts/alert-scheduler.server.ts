@@ -61,7 +61,7 @@ export async function runJobIfDue(
 }
 
 /** The agency's name from the site settings; the site's host name until they are filled in. */
-async function agencyNameOf(db: Database, origin: string): Promise<string> {
+async function agencyNameOf(db: JobExecutor, origin: string): Promise<string> {
   const [row] = await db
     .select({ info: siteSettings.siteInformation })
     .from(siteSettings)
@@ -76,11 +76,7 @@ export async function searchAlertsJob(
   origin: string,
   intervalMs = 60_000,
 ): Promise<ScheduledJob> {
-  const [unsubscribe, manage, agencyName] = await Promise.all([
-    siteKey(db, "unsubscribe"),
-    siteKey(db, "alert-manage"),
-    agencyNameOf(db, origin),
-  ]);
+  const [unsubscribe, manage] = await Promise.all([siteKey(db, "unsubscribe"), siteKey(db, "alert-manage")]);
   return {
     name: SEARCH_ALERTS_JOB,
     intervalMs,
@@ -88,6 +84,8 @@ export async function searchAlertsJob(
       while ((await matchPropertyChanges(tx, now)) > 0) {
         // Every recorded change is consumed before mailing, so one e-mail carries all of them.
       }
+      // Read at each run, so a name the agency changes reaches the next e-mail.
+      const agencyName = await agencyNameOf(tx, origin);
       await mailDueAlerts(tx, { origin, agencyName, keys: { unsubscribe, manage }, now });
     },
   };
