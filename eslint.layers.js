@@ -13,6 +13,9 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/property/responsive-picture.tsx",
   // The search index reuses the list's headline and first-photo query.
   "app/features/listings/listing-extras.server.ts",
+  // The back office's screens are staff pages of the accounts: the same session, roles and page frame.
+  "app/features/accounts/account-context.ts",
+  "app/features/accounts/account-page.server.ts",
   // Passwords are hashed in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.

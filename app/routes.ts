@@ -1,6 +1,7 @@
 // Every path of the localized route table (app/i18n/route-table.ts) registered with its route module.
 // A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
 import { type RouteConfig, route } from "@react-router/dev/routes";
+import { backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import {
   ACCOUNT_PAGE_PATHS,
@@ -75,6 +76,11 @@ const accountPropertyRoutes = (["owner", "admin"] as const).flatMap((page) =>
   ),
 );
 
+// The back office's screens under the staff screens' path (features/back-office/back-office-screens.ts).
+const backOfficeScreenRoutes = backOfficeRoutes().map(({ screen, variant, path }) =>
+  route(path, `routes/back-office-${screen}.tsx`, { id: `back-office-${screen}.${variant}` }),
+);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -83,6 +89,7 @@ export default [
   ...leadPageRoutes,
   ...accountRoutes,
   ...accountPropertyRoutes,
+  ...backOfficeScreenRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

@@ -14,6 +14,9 @@ import {
   requireAccount,
   crossOrigin,
 } from "../features/accounts/account-page.server.ts";
+import type { RequestAccount } from "../features/accounts/account-context.ts";
+import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
+import { backOfficeMenu } from "../features/back-office/back-office-screens.ts";
 import { AdminNotice } from "../features/accounts/components/admin-notice.tsx";
 import "../features/accounts/components/accounts.css";
 import { InputField } from "../features/accounts/components/account-field.tsx";
@@ -27,8 +30,21 @@ import type { Route } from "./+types/admin";
 
 const OpenPropertySchema = z.coerce.number().int().positive().max(2_147_483_647);
 
-function answer(context: Route.LoaderArgs["context"], state: AdminFormState, status = 200) {
-  return accountAnswer({ ...accountPageFrame(context, "admin", "ADMIN_TITLE"), state }, status);
+function answer(
+  context: Route.LoaderArgs["context"],
+  account: RequestAccount,
+  state: AdminFormState,
+  status = 200,
+) {
+  const site = context.get(siteContext);
+  return accountAnswer(
+    {
+      ...accountPageFrame(context, "admin", "ADMIN_TITLE"),
+      menu: backOfficeMenu(account.role, site.language, site.t),
+      state,
+    },
+    status,
+  );
 }
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -47,18 +63,19 @@ export function loader({ request, context }: Route.LoaderArgs) {
       });
     return answer(
       context,
+      account,
       { ...IDLE, form: "open", status: "invalid", errors: { property: "ADMIN_ERROR_PROPERTY" } },
       400,
     );
   }
-  return answer(context, IDLE);
+  return answer(context, account, IDLE);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const account = requireAccount(context, "staff");
   const app = context.get(appContext);
   if (crossOrigin(request, context)) {
-    return answer(context, { ...IDLE, status: "invalid", message: "LEAD_CROSS_ORIGIN" }, 403);
+    return answer(context, account, { ...IDLE, status: "invalid", message: "LEAD_CROSS_ORIGIN" }, 403);
   }
   const fields = await formFields(request);
   if (fields.intent !== "invite") throw data(null, { status: 400, headers: NO_STORE });
@@ -67,7 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     siteOrigin: app.siteOrigin,
     agencyName: site.settings.siteInformation.name,
   });
-  return answer(context, state, state.status === "invalid" ? 400 : 200);
+  return answer(context, account, state, state.status === "invalid" ? 400 : 200);
 }
 
 export const headers: Route.HeadersFunction = noStore;
@@ -76,10 +93,11 @@ export const meta: Route.MetaFunction = accountMeta;
 
 export default function Admin({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useT();
-  const { state } = actionData ?? loaderData;
+  const { state, menu } = actionData ?? loaderData;
   return (
     <div className="container account-page">
       <h1>{t("ADMIN_TITLE")}</h1>
+      <BackOfficeNav home={menu.home} items={menu.items} />
       <AdminNotice state={state} />
       <div className="account-grid">
         <section aria-labelledby="admin-open">

@@ -272,10 +272,11 @@ describe("staff", () => {
     }
   });
 
-  it("an owner asking for the staff screens gets a 404", async () => {
+  it("an owner asking for the staff screens gets a 403 with the translated refusal", async () => {
     const page = await open("/fr/login/", "fr");
     await signIn(page, OWNER_OF_ONE, PASSWORD);
     const response = await visit(page, `/fr/administration/`);
-    expect(response?.status()).toBe(404);
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Accès refusé");
   });
 });

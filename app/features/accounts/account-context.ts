@@ -16,3 +16,11 @@ export const accountContext = createContext<RequestAccount | null>(null);
 export function isStaff(account: Pick<RequestAccount, "role"> | null): boolean {
   return account?.role === "admin" || account?.role === "agent";
 }
+
+/** Who may open a page: its owner (and staff), any staff member, or admins only. */
+export type AccountAccess = "owner" | "staff" | "admin";
+
+/** Whether `account` may open a staff page of `access` (agents: staff pages; admins: every page). */
+export function mayEnter(account: Pick<RequestAccount, "role"> | null, access: "staff" | "admin"): boolean {
+  return access === "admin" ? account?.role === "admin" : isStaff(account);
+}

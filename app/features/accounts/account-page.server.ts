@@ -8,7 +8,7 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type AccountPage, accountPagePath, ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
-import { accountContext, isStaff, type RequestAccount } from "./account-context.ts";
+import { type AccountAccess, accountContext, isStaff, mayEnter, type RequestAccount } from "./account-context.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -47,17 +47,19 @@ export function homeOf(account: Pick<RequestAccount, "role">, language: Language
 }
 
 /**
- * The signed-in person, or a redirect to the sign-in page in the page's language. `staff`: only staff
- * pass; others get 404 (the page is not theirs to know of).
+ * The signed-in person, or a redirect to the sign-in page in the page's language. `owner`: owners and
+ * staff pass; others get 404 (the page is not theirs to know of). `staff` (any staff member) and `admin`
+ * (admins only): everyone else signed in gets 403, the back office's rule (ADR 0015).
  */
-export function requireAccount(context: Context, who: "owner" | "staff"): RequestAccount {
+export function requireAccount(context: Context, who: AccountAccess): RequestAccount {
   showsPersonalData(context);
   const account = context.get(accountContext);
   if (!account)
     throw redirect(accountPagePath("login", context.get(siteContext).language), { headers: NO_STORE });
-  const staff = isStaff(account);
-  if ((who === "staff" && !staff) || (who === "owner" && account.role !== "owner" && !staff)) {
-    throw data(null, { status: 404, headers: NO_STORE });
+  if (who === "owner") {
+    if (account.role !== "owner" && !isStaff(account)) throw data(null, { status: 404, headers: NO_STORE });
+  } else if (!mayEnter(account, who)) {
+    throw data(null, { status: 403, headers: NO_STORE });
   }
   return account;
 }

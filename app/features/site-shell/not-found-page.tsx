@@ -1,3 +1,4 @@
+import type { MessageKey } from "../../i18n/dictionary.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button, ButtonLink } from "../../ui/button.tsx";
@@ -33,11 +34,11 @@ export function NotFoundPage() {
 /** Any other failure: a calm message in the visitor's language and a way home. */
 export function ErrorPage({ status }: { status: number }) {
   const { t, language } = useT();
-  const badRequest = status >= 400 && status < 500;
+  const [title, text] = statusTexts(status);
   return (
     <div className="container status-page">
-      <h1>{t(badRequest ? "SHELL_BAD_REQUEST_TITLE" : "SHELL_ERROR_TITLE")}</h1>
-      <p className="status-lead">{t(badRequest ? "SHELL_BAD_REQUEST_TEXT" : "SHELL_ERROR_TEXT")}</p>
+      <h1>{t(title)}</h1>
+      <p className="status-lead">{t(text)}</p>
       <p>
         <ButtonLink to={SCREEN_PATHS.home[language]} variant="outline">
           <Icon name="home" />
@@ -46,4 +47,10 @@ export function ErrorPage({ status }: { status: number }) {
       </p>
     </div>
   );
+}
+
+function statusTexts(status: number): [MessageKey, MessageKey] {
+  if (status === 403) return ["SHELL_FORBIDDEN_TITLE", "SHELL_FORBIDDEN_TEXT"];
+  if (status >= 400 && status < 500) return ["SHELL_BAD_REQUEST_TITLE", "SHELL_BAD_REQUEST_TEXT"];
+  return ["SHELL_ERROR_TITLE", "SHELL_ERROR_TEXT"];
 }

@@ -13,6 +13,7 @@ export const ownerPortalMessages = {
   OWNER_ALL_PROPERTIES: { nl: "Al mijn panden", fr: "Tous mes biens", en: "All my properties" },
   OWNER_STATISTICS: { nl: "Statistieken", fr: "Statistiques", en: "Statistics" },
   ADMIN_TITLE: { nl: "Beheer", fr: "Administration", en: "Administration" },
+  BACK_OFFICE_NAV: { nl: "Beheermenu", fr: "Menu d'administration", en: "Administration menu" },
   ADMIN_INVITE_TITLE: { nl: "Eigenaar uitnodigen", fr: "Inviter un propriétaire", en: "Invite an owner" },
   ADMIN_DISPLAY_NAME: { nl: "Naam", fr: "Nom", en: "Name" },
   ADMIN_LANGUAGE: { nl: "Taal", fr: "Langue", en: "Language" },

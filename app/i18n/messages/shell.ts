@@ -56,6 +56,12 @@ export const shellMessages = {
     fr: "Cette page ne peut pas être affichée pour le moment. Veuillez réessayer plus tard.",
     en: "This page cannot be shown right now. Please try again in a moment.",
   },
+  SHELL_FORBIDDEN_TITLE: { nl: "Geen toegang", fr: "Accès refusé", en: "No access" },
+  SHELL_FORBIDDEN_TEXT: {
+    nl: "Uw account heeft geen toegang tot deze pagina.",
+    fr: "Votre compte n'a pas accès à cette page.",
+    en: "Your account does not have access to this page.",
+  },
   SHELL_BAD_REQUEST_TITLE: { nl: "Ongeldige aanvraag", fr: "Requête invalide", en: "Invalid request" },
   SHELL_BAD_REQUEST_TEXT: {
     nl: "Deze link klopt niet. Controleer het adres of ga terug naar de startpagina.",
