@@ -2,6 +2,7 @@
 import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
+import { backOfficeMessages } from "./messages/back-office.ts";
 import { commonMessages } from "./messages/common.ts";
 import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
@@ -22,6 +23,7 @@ import { shellMessages } from "./messages/shell.ts";
 const messages = {
   ...commonMessages,
   ...accountMessages,
+  ...backOfficeMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,
