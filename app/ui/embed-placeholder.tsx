@@ -4,6 +4,7 @@
 import { type ReactNode, useState } from "react";
 import type { Translations } from "../i18n/message-table.ts";
 import { consentMessages as texts } from "../i18n/messages/consent.ts";
+import { localizedText } from "../i18n/localized-text.ts";
 import { useT } from "../i18n/use-t.ts";
 import { Button } from "./button.tsx";
 import { useEmbedConsent } from "./embed-consent.tsx";
@@ -21,7 +22,7 @@ type PlaceholderProps = {
 export function EmbedPlaceholder({ provider, loadLabel, onLoad, className, children }: PlaceholderProps) {
   // Its own texts come with this module (ADR 0017), not in the data of every page that may show it.
   const { language } = useT();
-  const say = (entry: Translations) => (language === "de" ? (entry.de ?? entry.en) : entry[language]);
+  const say = (entry: Translations) => localizedText(entry, language);
   const { allowEmbedsAlways } = useEmbedConsent();
   return (
     <div className={`embed-placeholder ${className ?? ""}`}>

@@ -7,6 +7,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ConsentChoice, EVERYTHING_GRANTED, NOTHING_GRANTED } from "../../domain/consent.ts";
 import type { Translations } from "../../i18n/message-table.ts";
 import { consentMessages as texts } from "../../i18n/messages/consent.ts";
+import { localizedText } from "../../i18n/localized-text.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import "./consent.css";
@@ -36,7 +37,8 @@ const CATEGORIES: readonly { flag: Flag; name: Translations; text: Translations 
  */
 function useSay(): (entry: Translations) => string {
   const { language } = useT();
-  return (entry) => (language === "de" ? (entry.de ?? entry.en) : entry[language]);
+  // The one fallback order of texts (i18n/localized-text.ts), as the dictionary's.
+  return (entry) => localizedText(entry, language);
 }
 
 type Props = {
