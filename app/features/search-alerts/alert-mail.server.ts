@@ -8,7 +8,7 @@ import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { propertyPath } from "../../i18n/route-table.ts";
 import { translate } from "../../i18n/translate.ts";
-import { escapeHtml } from "../leads/mail/mail-layout.ts";
+import { type MailCard, type MailContent, mailHtml, mailText } from "../leads/mail/mail-layout.ts";
 import { listingPrice } from "../listings/listing-card-view.ts";
 import { mediaUrl } from "../media/media-url.ts";
 
@@ -78,22 +78,19 @@ function cardUrl(card: AlertCard, input: AlertMailInput): string {
   return new URL(path, input.origin).href;
 }
 
-function cardHtml(card: AlertCard, input: AlertMailInput, texts: Texts): string {
-  const url = escapeHtml(cardUrl(card, input));
-  const place = escapeHtml(`${card.zip} ${placeName(card.city)}`);
-  const photo = card.imageKey
-    ? `<a href="${url}"><img src="${escapeHtml(new URL(mediaUrl(card.imageKey, 600, "jpg"), input.origin).href)}" width="600" alt="${escapeHtml(card.title ?? card.typeName)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></a>`
-    : "";
-  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;border:1px solid #ddd;border-radius:6px"><tr><td>${photo}</td></tr><tr><td style="padding:12px 16px"><p style="margin:0 0 4px;color:#1d4f73;font-size:12px;font-weight:bold;text-transform:uppercase">${escapeHtml(badgeOf(card, texts))}</p><p style="margin:0 0 4px;font-size:18px;font-weight:bold">${escapeHtml(listingPrice(card, texts.t))}</p><p style="margin:0 0 4px">${escapeHtml(card.title ?? card.typeName)} · ${place}</p><p style="margin:0 0 12px;color:#555">${factsOf(card, texts).map(escapeHtml).join(" · ")}</p><a href="${url}" style="display:inline-block;padding:8px 16px;background:#1d4f73;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(texts.t("LEAD_MAIL_VIEW_PROPERTY"))}</a></td></tr></table>`;
-}
-
-function cardText(card: AlertCard, input: AlertMailInput, texts: Texts): string {
-  return [
-    `${badgeOf(card, texts)}: ${listingPrice(card, texts.t)}`,
-    `${card.title ?? card.typeName} · ${card.zip} ${placeName(card.city)}`,
-    factsOf(card, texts).join(" · "),
-    cardUrl(card, input),
-  ].join("\n");
+function cardOf(card: AlertCard, input: AlertMailInput, texts: Texts): MailCard {
+  const title = card.title ?? card.typeName;
+  return {
+    badge: badgeOf(card, texts),
+    headline: listingPrice(card, texts.t),
+    title: `${title} · ${card.zip} ${placeName(card.city)}`,
+    facts: factsOf(card, texts),
+    url: cardUrl(card, input),
+    linkLabel: texts.t("LEAD_MAIL_VIEW_PROPERTY"),
+    ...(card.imageKey
+      ? { image: { url: new URL(mediaUrl(card.imageKey, 600, "jpg"), input.origin).href, alt: title } }
+      : {}),
+  };
 }
 
 export function composeAlertMail(input: AlertMailInput): AlertMail {
@@ -102,22 +99,25 @@ export function composeAlertMail(input: AlertMailInput): AlertMail {
   const { t } = texts;
   const count = input.cards.length;
   const subject = count === 1 ? t("ALERT_MAIL_SUBJECT_ONE") : t("ALERT_MAIL_SUBJECT_MANY", { count });
-  const footer = t("LEAD_MAIL_FOOTER", { agency: input.agencyName });
-  const textBody = [
-    t("ALERT_MAIL_GREETING"),
-    t("ALERT_MAIL_INTRO"),
-    ...input.cards.map((card) => cardText(card, input, texts)),
-    `${t("ALERT_MAIL_MANAGE_TEXT")}\n${input.manageUrl}`,
-    `${t("LEAD_MAIL_SIGNATURE")}\n${input.agencyName}`,
-    `--\n${footer}`,
-    `${t("LEAD_MAIL_UNSUBSCRIBE")}\n${input.unsubscribeUrl}`,
-  ].join("\n\n");
-  const small = 'style="color:#666;font-size:12px"';
-  const htmlBody = `<!doctype html><html lang="${escapeHtml(input.language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head><body style="font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222;max-width:640px;margin:0 auto;padding:16px"><p>${escapeHtml(t("ALERT_MAIL_GREETING"))}</p><p>${escapeHtml(t("ALERT_MAIL_INTRO"))}</p>${input.cards.map((card) => cardHtml(card, input, texts)).join("")}<p>${escapeHtml(t("ALERT_MAIL_MANAGE_TEXT"))} <a href="${escapeHtml(input.manageUrl)}" style="color:#1d4f73;font-weight:bold">${escapeHtml(t("ALERT_MAIL_MANAGE_LINK"))}</a></p><p>${escapeHtml(t("LEAD_MAIL_SIGNATURE"))}<br>${escapeHtml(input.agencyName)}</p><p ${small}>${escapeHtml(footer)}</p><p ${small}>${escapeHtml(t("LEAD_MAIL_UNSUBSCRIBE"))} <a href="${escapeHtml(input.unsubscribeUrl)}">${escapeHtml(t("LEAD_MAIL_UNSUBSCRIBE_LINK"))}</a></p></body></html>`;
+  const content: MailContent = {
+    greeting: t("ALERT_MAIL_GREETING"),
+    paragraphs: [t("ALERT_MAIL_INTRO")],
+    cards: input.cards.map((card) => cardOf(card, input, texts)),
+    actions: [
+      { text: t("ALERT_MAIL_MANAGE_TEXT"), label: t("ALERT_MAIL_MANAGE_LINK"), url: input.manageUrl },
+    ],
+    signature: [t("LEAD_MAIL_SIGNATURE"), input.agencyName],
+    footer: t("LEAD_MAIL_FOOTER", { agency: input.agencyName }),
+    unsubscribe: {
+      text: t("LEAD_MAIL_UNSUBSCRIBE"),
+      label: t("LEAD_MAIL_UNSUBSCRIBE_LINK"),
+      url: input.unsubscribeUrl,
+    },
+  };
   return {
     subject,
-    textBody: `${textBody}\n`,
-    htmlBody,
+    textBody: mailText(content),
+    htmlBody: mailHtml(content, input.language),
     headers: {
       "List-Unsubscribe": `<${input.unsubscribeUrl}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

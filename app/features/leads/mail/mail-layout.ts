@@ -1,10 +1,23 @@
-// One layout for every lead e-mail, as plain text and as HTML. Every value a visitor typed is escaped in
+// One layout for every e-mail of the site (lead forms, accounts, search alerts), as plain text and as HTML. Every value a visitor typed is escaped in
 // the HTML part; the text part carries it as typed.
 import type { SummaryRow } from "./lead-summary.ts";
+
+/** A listing as an e-mail shows it (search alerts): why it is there, its price, title, facts and link. */
+export type MailCard = {
+  badge: string;
+  headline: string;
+  title: string;
+  facts: string[];
+  url: string;
+  linkLabel: string;
+  image?: { url: string; alt: string };
+};
 
 export type MailContent = {
   greeting: string;
   paragraphs: string[];
+  /** Listings, one card each, under the paragraphs. */
+  cards?: MailCard[];
   /** What the reader is asked to do, each with its link (confirm a visit, a subscription). */
   actions?: { text: string; label: string; url: string }[];
   /** A list under the paragraphs (document titles). */
@@ -33,6 +46,9 @@ function htmlText(text: string): string {
 
 export function mailText(content: MailContent): string {
   const blocks: string[] = [content.greeting, ...content.paragraphs];
+  for (const card of content.cards ?? []) {
+    blocks.push([`${card.badge}: ${card.headline}`, card.title, card.facts.join(" · "), card.url].join("\n"));
+  }
   for (const action of content.actions ?? []) blocks.push(`${action.text}\n${action.label}: ${action.url}`);
   if (content.items?.length) blocks.push(content.items.map((item) => `- ${item}`).join("\n"));
   if (content.quote) blocks.push(`${content.quote.heading}\n${content.quote.text}`);
@@ -48,9 +64,18 @@ export function mailText(content: MailContent): string {
   return `${blocks.join("\n\n")}\n`;
 }
 
+function cardHtml(card: MailCard): string {
+  const url = escapeHtml(card.url);
+  const photo = card.image
+    ? `<tr><td><a href="${url}"><img src="${escapeHtml(card.image.url)}" width="600" alt="${escapeHtml(card.image.alt)}" style="display:block;width:100%;max-width:600px;height:auto;border:0"></a></td></tr>`
+    : "";
+  return `<table role="presentation" width="100%" cellspacing="0" cellpadding="0" style="margin:0 0 24px;border:1px solid #ddd;border-radius:6px">${photo}<tr><td style="padding:12px 16px"><p style="margin:0 0 4px;color:#1d4f73;font-size:12px;font-weight:bold;text-transform:uppercase">${htmlText(card.badge)}</p><p style="margin:0 0 4px;font-size:18px;font-weight:bold">${htmlText(card.headline)}</p><p style="margin:0 0 4px">${htmlText(card.title)}</p><p style="margin:0 0 12px;color:#555">${card.facts.map(htmlText).join(" · ")}</p><a href="${url}" style="display:inline-block;padding:8px 16px;background:#1d4f73;color:#fff;text-decoration:none;border-radius:4px">${htmlText(card.linkLabel)}</a></td></tr></table>`;
+}
+
 export function mailHtml(content: MailContent, language: string): string {
   const parts: string[] = [`<p>${htmlText(content.greeting)}</p>`];
   for (const paragraph of content.paragraphs) parts.push(`<p>${htmlText(paragraph)}</p>`);
+  for (const card of content.cards ?? []) parts.push(cardHtml(card));
   for (const action of content.actions ?? []) {
     parts.push(
       `<p>${htmlText(action.text)}</p><p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#1d4f73;color:#fff;font-weight:bold;text-decoration:none;border-radius:4px">${htmlText(action.label)}</a></p>`,
