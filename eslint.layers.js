@@ -48,6 +48,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/schemas/subscription-forms.ts",
   "app/features/leads/schemas/fields.ts",
   "app/features/leads/components/lead-fields.tsx",
+  "app/features/leads/components/alert-fields.ts",
 ];
 
 /**

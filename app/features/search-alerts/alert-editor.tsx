@@ -1,6 +1,7 @@
 // One search alert on the manage page (ADR 0019): its state, its criteria and frequency as an editable
 // form, and its pause / resume / delete buttons. Plain forms: the page works without JavaScript.
 import { Form } from "react-router";
+import { ALERT_FREQUENCY_OPTIONS, ALERT_NUMBER_FIELDS } from "../leads/components/alert-fields.ts";
 import type { AlertFrequency } from "../../domain/alert-frequency.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import { useT } from "../../i18n/use-t.ts";
@@ -42,22 +43,6 @@ const STATE_LABELS: Record<AlertView["state"], MessageKey> = {
   unsubscribed: "ALERT_STATE_UNSUBSCRIBED",
 };
 
-const NUMBER_FIELDS = [
-  ["minPrice", "LEAD_LABEL_MIN_PRICE"],
-  ["maxPrice", "LEAD_LABEL_MAX_PRICE"],
-  ["minBedrooms", "LEAD_LABEL_MIN_BEDROOMS"],
-  ["maxBedrooms", "LEAD_LABEL_MAX_BEDROOMS"],
-  ["minBathrooms", "LEAD_LABEL_MIN_BATHROOMS"],
-  ["minGarages", "LEAD_LABEL_MIN_GARAGES"],
-  ["minParkings", "LEAD_LABEL_MIN_PARKINGS"],
-] as const;
-
-const FREQUENCIES: readonly [AlertFrequency, MessageKey][] = [
-  ["instant", "ALERT_FREQUENCY_INSTANT"],
-  ["daily", "ALERT_FREQUENCY_DAILY"],
-  ["weekly", "ALERT_FREQUENCY_WEEKLY"],
-];
-
 export function AlertEditor({ alert, action, propertyTypes, error, values }: Props) {
   const { t } = useT();
   const id = (field: string) => `alert-${alert.id}-${field}`;
@@ -69,7 +54,7 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
       </span>
     ) : null;
   };
-  const text = (field: (typeof NUMBER_FIELDS)[number][0]) =>
+  const text = (field: (typeof ALERT_NUMBER_FIELDS)[number][0]) =>
     values ? (values[field] ?? "") : String(alert[field] ?? "");
   const types = values ? (values.types ?? "").split(",") : alert.types;
   return (
@@ -116,7 +101,7 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
           <input id={id("zones")} name="zones" defaultValue={values?.zones ?? alert.zones} />
           {fieldError("zones")}
         </p>
-        {NUMBER_FIELDS.map(([field, label]) => (
+        {ALERT_NUMBER_FIELDS.map(([field, label]) => (
           <p key={field}>
             <label htmlFor={id(field)}>{t(label)}</label>
             <input id={id(field)} name={field} inputMode="numeric" defaultValue={text(field)} />
@@ -141,7 +126,7 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
         </label>
         <fieldset>
           <legend>{t("LEAD_LABEL_FREQUENCY")}</legend>
-          {FREQUENCIES.map(([frequency, label]) => (
+          {ALERT_FREQUENCY_OPTIONS.map(([frequency, label]) => (
             <label key={frequency}>
               <input
                 type="radio"

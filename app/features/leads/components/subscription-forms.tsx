@@ -1,5 +1,6 @@
 // Keep me informed (demand register, spec §3 search alert), newsletter sign-up and testimonial.
 import { useT } from "../../../i18n/use-t.ts";
+import { ALERT_FREQUENCY_OPTIONS, ALERT_NUMBER_FIELDS } from "./alert-fields.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { CheckboxField, ChoiceGroup, TextArea, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
@@ -39,28 +40,16 @@ export function DemandRegisterForm({ data, state }: FormProps) {
         />
         <TextField name="zones" label="LEAD_LABEL_ZONES" required hint={t("LEAD_ZONES_HINT")} />
         <div className="lead-form-row">
-          <TextField name="minPrice" label="LEAD_LABEL_MIN_PRICE" inputMode="numeric" />
-          <TextField name="maxPrice" label="LEAD_LABEL_MAX_PRICE" inputMode="numeric" />
-        </div>
-        <div className="lead-form-row">
-          <TextField name="minBedrooms" label="LEAD_LABEL_MIN_BEDROOMS" inputMode="numeric" />
-          <TextField name="maxBedrooms" label="LEAD_LABEL_MAX_BEDROOMS" inputMode="numeric" />
-        </div>
-        <div className="lead-form-row lead-form-row-three">
-          <TextField name="minBathrooms" label="LEAD_LABEL_MIN_BATHROOMS" inputMode="numeric" />
-          <TextField name="minGarages" label="LEAD_LABEL_MIN_GARAGES" inputMode="numeric" />
-          <TextField name="minParkings" label="LEAD_LABEL_MIN_PARKINGS" inputMode="numeric" />
+          {ALERT_NUMBER_FIELDS.map(([field, label]) => (
+            <TextField key={field} name={field} label={label} inputMode="numeric" />
+          ))}
         </div>
         <CheckboxField name="terrace" label={t("LEAD_LABEL_TERRACE")} />
         <CheckboxField name="garden" label={t("LEAD_LABEL_GARDEN")} />
         <ChoiceGroup
           name="frequency"
           label="LEAD_LABEL_FREQUENCY"
-          options={[
-            { value: "instant", label: t("ALERT_FREQUENCY_INSTANT") },
-            { value: "daily", label: t("ALERT_FREQUENCY_DAILY") },
-            { value: "weekly", label: t("ALERT_FREQUENCY_WEEKLY") },
-          ]}
+          options={ALERT_FREQUENCY_OPTIONS.map(([value, label]) => ({ value, label: t(label) }))}
         />
       </fieldset>
       <fieldset className="lead-fieldset">
