@@ -149,7 +149,10 @@ export function agencyJsonLd(site: SeoSite): object {
 function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, status: number | null) {
   const t = (key: Parameters<typeof translate>[1]) => translate(site.messages, key);
   const fallbackDescription = t("PAGE_DESCRIPTION_DEFAULT");
-  if (status === 404 || (leaf?.id === "not-found" && status === null)) {
+  // The catch-all route answers 404 unless it found an article's own page.
+  const notFound =
+    leaf?.id === "not-found" && !(typeof leaf.data === "object" && leaf.data && "article" in leaf.data);
+  if (status === 404 || (notFound && status === null)) {
     return { title: t("PAGE_NOT_FOUND"), description: t("PAGE_NOT_FOUND_TEXT"), image: null, noindex: true };
   }
   if (status !== null) {

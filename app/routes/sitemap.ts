@@ -1,4 +1,4 @@
-// /sitemap.xml (quality.md "Accessibility and reach"): every screen, listing and project in every
+// /sitemap.xml (quality.md "Accessibility and reach"): every screen, listing, project and article page in every
 // enabled language, with hreflang alternates.
 import { appContext } from "../context.server.ts";
 import {
@@ -8,12 +8,14 @@ import {
   sitemapXml,
 } from "../features/site-shell/sitemap.server.ts";
 import { siteContext } from "../site-context.server.ts";
+import { siteConfig } from "../features/site-shell/site-config.server.ts";
 import type { Route } from "./+types/sitemap";
 import { projectPath, propertyPath } from "../i18n/route-table.ts";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
-  const { listings, projects } = await sitemapRows(context.get(appContext).db);
+  const { db } = context.get(appContext);
+  const [{ listings, projects }, config] = await Promise.all([sitemapRows(db), siteConfig(db)]);
   const enabled = site.enabledLanguages;
   const pages: SitemapPage[] = [
     ...screenPages(enabled),
@@ -30,6 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       xDefault: projectPath(project, "original"),
       lastModified: project.createdAt,
     })),
+    ...config.articlePages.map((article) => ({ paths: article.paths, xDefault: article.originalPath })),
   ];
   return new Response(sitemapXml(site.origin, pages), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -46,6 +46,12 @@ const SCREENS: Journey[] = [
     en: "/en/sales-specialist/",
   },
   {
+    name: "article page",
+    nl: "/nl/blog/het-epc-label-bij-verkoop-en-verhuur/",
+    fr: "/fr/blog/le-certificat-peb-a-la-vente-et-a-la-location/",
+    en: "/en/blog/the-energy-label-when-you-sell-or-let/",
+  },
+  {
     name: "thank-you page",
     nl: "/nl/bedankt/we-helpen-u-graag-verder/",
     fr: "/fr/merci/site-contact/",
@@ -213,6 +219,32 @@ describe("canonical URLs, alternates, sitemap and robots", () => {
       .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
     expect(alternates).toEqual(["nl", "fr", "en", "x-default"]);
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(siteUrl(property.nl));
+  });
+
+  it("spec §2 article paths: an article with a category has its page in every language, with breadcrumbs", async () => {
+    const page = await openPage("/fr/blog/les-droits-denregistrement-en-2025/");
+    expect(await page.locator("h1").textContent()).toBe("Les droits d'enregistrement en 2025");
+    const crumbs = await page.locator("nav.breadcrumbs li").allTextContents();
+    expect(crumbs.map((crumb) => crumb.trim())).toEqual([
+      "Accueil",
+      "Blog",
+      "Les droits d'enregistrement en 2025",
+    ]);
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        links.map((link) => [link.getAttribute("hreflang"), link.getAttribute("href")]),
+      );
+    expect(alternates).toEqual([
+      ["nl", siteUrl("/nl/blog/registratierechten-in-2025/")],
+      ["fr", siteUrl("/fr/blog/les-droits-denregistrement-en-2025/")],
+      ["en", siteUrl("/en/blog/registration-duties-in-2025/")],
+      ["x-default", siteUrl("/blog/registration-duties/")],
+    ]);
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    // The unprefixed path shows it too; a path no article has stays a 404.
+    expect((await fetch(siteUrl("/blog/registration-duties/"))).status).toBe(200);
+    expect((await fetch(siteUrl("/nl/blog/bestaat-niet/"))).status).toBe(404);
   });
 
   it("lists every screen, listing and project in sitemap.xml and points robots.txt at it", async () => {

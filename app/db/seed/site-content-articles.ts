@@ -4,6 +4,8 @@ import type { LocalizedText } from "../schema/listings.ts";
 
 export type ArticleSeed = {
   slug: string;
+  /** Gives the article a page of its own (features/site-shell/article-pages.ts); none for page blocks. */
+  category?: string;
   title: LocalizedText;
   bodyHtml: LocalizedText;
   imageKey: string | null;

@@ -28,6 +28,7 @@ import {
   DISCLAIMER_BODY,
   DISCLAIMER_TITLE,
 } from "./site-content-legal.ts";
+import { EPC_ADVICE, REGISTRATION_DUTIES_ADVICE } from "./site-content-advice.ts";
 import { HEADER_LINK_ROWS, MENU_ROWS } from "./site-content-menus.ts";
 import { PRIVACY_BODY, PRIVACY_TITLE } from "./site-content-privacy.ts";
 
@@ -59,6 +60,8 @@ const ARTICLES: ArticleSeed[] = [
   CONTACT_INTRO,
   DEMAND_REGISTER_INTRO,
   FREE_VALUATION_INTRO,
+  EPC_ADVICE,
+  REGISTRATION_DUTIES_ADVICE,
 ];
 
 // Spec §2 "Page configuration": modules span sm/md/lg 12/12/10 or 12.
@@ -270,7 +273,7 @@ export async function seedSiteContent(db: Database): Promise<void> {
     ARTICLES.map((entry, index) => ({
       id: index + 1,
       slug: entry.slug,
-      category: null,
+      category: entry.category ?? null,
       subCategory: null,
       title: entry.title,
       bodyHtml: entry.bodyHtml,

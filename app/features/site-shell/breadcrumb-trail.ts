@@ -36,7 +36,7 @@ function crumbsInData(data: unknown): Crumb[] | null {
 export function breadcrumbTrail(match: MatchForAlternates | undefined, shell: ShellData): Crumb[] {
   if (!match) return [];
   const [kind = ""] = match.id.split(".");
-  if (kind === "home" || match.id === "not-found") return [];
+  if (kind === "home") return [];
   const home: Crumb = {
     label: translate(shell.messages, "SHELL_HOME"),
     href: SCREEN_PATHS.home[shell.language],

@@ -7,7 +7,7 @@ import { articles } from "../../db/schema/content.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
 import type { PictureProps } from "../../ui/picture.tsx";
-import { localizedText } from "../../i18n/localized-text.ts";
+import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { pictureForKey } from "./shell-images.ts";
 import { siteConfig } from "./site-config.server.ts";
 
@@ -18,6 +18,39 @@ export type ArticleBlock = {
   view: "card" | "plain";
   image: PictureProps | null;
 };
+
+type ArticleRow = typeof articles.$inferSelect;
+
+function blockOf(
+  row: ArticleRow,
+  view: ArticleBlock["view"],
+  text: (value: LocalizedText) => string,
+): ArticleBlock {
+  return {
+    slug: row.slug,
+    title: text(row.title),
+    html: sanitizeHtml(text(row.bodyHtml)),
+    view,
+    image: row.imageKey
+      ? pictureForKey(row.imageKey, sizesFor({ mobile: "100vw", tablet: "90vw", large: "40vw" }))
+      : null,
+  };
+}
+
+/** A published article as its own page shows it (article-pages.ts), or null when it is not published. */
+export async function articleContent(
+  db: Database,
+  id: number,
+  language: Language,
+  defaultLanguage: Language,
+): Promise<ArticleBlock | null> {
+  const [row] = await db
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.status, "Published")))
+    .limit(1);
+  return row ? blockOf(row, "plain", (value) => localizedText(value, language, defaultLanguage)) : null;
+}
 
 export type PageContent = {
   title: string;
@@ -52,18 +85,7 @@ export async function pageContent(
     const row =
       module.relation === "article" ? rows.find((article) => article.slug === module.articleSlug) : null;
     if (!row) return [];
-    const view = module.view ?? "plain";
-    return [
-      {
-        slug: row.slug,
-        title: text(row.title),
-        html: sanitizeHtml(text(row.bodyHtml)),
-        view,
-        image: row.imageKey
-          ? pictureForKey(row.imageKey, sizesFor({ mobile: "100vw", tablet: "90vw", large: "40vw" }))
-          : null,
-      },
-    ];
+    return [blockOf(row, module.view ?? "plain", text)];
   });
   const contactModule = modules.find((module) => module.relation === "contact");
   return {

@@ -1,9 +1,10 @@
 // The site configuration (spec §1: settings, languages, menus, header links, footer columns, pages), read
 // once per process and kept in memory: a request reads it for free. Any change of public content drops it
 // (invalidateSiteConfig, called on the database's 'public_content_changed' notification).
-import { asc } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import {
+  articles,
   footerColumns,
   headerLinks,
   languages,
@@ -13,6 +14,7 @@ import {
 } from "../../db/schema/content.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import type { SiteSettings } from "../../site-context.server.ts";
+import { type ArticlePage, articlePages } from "./article-pages.ts";
 
 export type MenuRow = typeof menus.$inferSelect;
 export type HeaderLinkRow = typeof headerLinks.$inferSelect;
@@ -28,6 +30,8 @@ export type SiteConfig = {
   headerLinks: HeaderLinkRow[];
   footerColumns: FooterColumnRow[];
   pages: PageRow[];
+  /** The published articles that have a page of their own, with their paths (article-pages.ts). */
+  articlePages: ArticlePage[];
 };
 
 // An empty database (before the seed ran, or a fresh install) still serves pages: this is the
@@ -89,26 +93,40 @@ export function siteConfig(db: Database): Promise<SiteConfig> {
 }
 
 async function readSiteConfig(db: Database): Promise<SiteConfig> {
-  const [settingsRows, languageRows, menuRows, headerLinkRows, footerRows, pageRows] = await Promise.all([
-    db.select().from(siteSettings).limit(1),
-    db.select().from(languages).orderBy(asc(languages.sort)),
-    db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
-    db.select().from(headerLinks).orderBy(asc(headerLinks.sort), asc(headerLinks.id)),
-    db.select().from(footerColumns).orderBy(asc(footerColumns.sort), asc(footerColumns.id)),
-    db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id)),
-  ]);
+  const [settingsRows, languageRows, menuRows, headerLinkRows, footerRows, pageRows, articleRows] =
+    await Promise.all([
+      db.select().from(siteSettings).limit(1),
+      db.select().from(languages).orderBy(asc(languages.sort)),
+      db.select().from(menus).orderBy(asc(menus.sort), asc(menus.id)),
+      db.select().from(headerLinks).orderBy(asc(headerLinks.sort), asc(headerLinks.id)),
+      db.select().from(footerColumns).orderBy(asc(footerColumns.sort), asc(footerColumns.id)),
+      db.select().from(pages).orderBy(asc(pages.sort), asc(pages.id)),
+      db
+        .select({
+          id: articles.id,
+          slug: articles.slug,
+          category: articles.category,
+          subCategory: articles.subCategory,
+          title: articles.title,
+        })
+        .from(articles)
+        .where(and(eq(articles.status, "Published"), isNotNull(articles.category)))
+        .orderBy(asc(articles.sort), asc(articles.id)),
+    ]);
   const settings = settingsRows[0] ?? UNCONFIGURED_SETTINGS;
   const inUse = languageRows.filter((row) => row.use).map((row) => row.code);
   const enabledLanguages = inUse.filter(isLanguage);
   const configured = languageRows.length > 0 ? enabledLanguages : UNCONFIGURED_LANGUAGES;
   const defaultLanguage = isLanguage(settings.defaultLanguage) ? settings.defaultLanguage : "nl";
+  const enabled = configured.length > 0 ? configured : [defaultLanguage];
   return {
     settings,
     defaultLanguage,
-    enabledLanguages: configured.length > 0 ? configured : [defaultLanguage],
+    enabledLanguages: enabled,
     menus: menuRows,
     headerLinks: headerLinkRows,
     footerColumns: footerRows,
     pages: pageRows,
+    articlePages: articlePages(articleRows, enabled, defaultLanguage),
   };
 }

@@ -2,6 +2,7 @@
 // allowed on this page, rate limits, honeypot, time trap and ticket (bound to this client), the form's
 // schema, the challenge, the CV, and the one transaction that stores it all. Bad input is always a 4xx
 // with a translated message; only a well-formed attempt counts against the visitor's rate limits.
+import { pagePathOf } from "../../../page-path.ts";
 import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { LEAD_FORMS } from "../../../db/schema/leads.ts";
@@ -54,13 +55,6 @@ function echoValues(form: LeadFormKind, fields: SubmittedFields): Record<string,
       : value.slice(0, 5000);
   }
   return values;
-}
-
-/** The page's own path, whatever URL the request came to (React Router's data requests end in .data). */
-function pagePathOf(request: Request): string {
-  // "/nl/getuigenis/_.data" is the data request of "/nl/getuigenis/", "/_root.data" that of "/".
-  const pathname = new URL(request.url).pathname.replace(/\/_\.data$/, "/").replace(/(\/_root)?\.data$/, "");
-  return pathname.endsWith("/") ? pathname : `${pathname}/`;
 }
 
 async function subjectOf(ctx: LeadRequestContext, target: LeadTarget): Promise<LeadSubject | null> {
