@@ -16,6 +16,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   // The back office's screens are staff pages of the accounts: the same session, roles and page frame.
   "app/features/accounts/account-context.ts",
   "app/features/accounts/account-page.server.ts",
+  // The home page reads its modules from the one cached site configuration.
+  "app/features/site-shell/site-config.server.ts",
   // Passwords are hashed in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.

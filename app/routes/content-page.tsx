@@ -9,9 +9,11 @@ export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container content-page">
-      {loaderData.articles.map((block, index) => (
-        <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
-      ))}
+      <div className="module-grid">
+        {loaderData.articles.map((block, index) => (
+          <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
+        ))}
+      </div>
     </div>
   );
 }

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = (args) => {
 export default function NotFound({ loaderData }: Route.ComponentProps) {
   if (!("article" in loaderData)) return <NotFoundPage />;
   return (
-    <div className="container content-page">
+    <div className="container content-page module-grid">
       <ArticleBlockView block={loaderData.article} asPageTitle />
     </div>
   );

@@ -13,9 +13,11 @@ export default function SalesSpecialist({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
   return (
     <div className="container content-page">
-      {loaderData.articles.map((block, index) => (
-        <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
-      ))}
+      <div className="module-grid">
+        {loaderData.articles.map((block, index) => (
+          <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
+        ))}
+      </div>
       <p className="article-card-actions">
         <ButtonLink to={SCREEN_PATHS.freeValuation[language]}>{t("FREE_EVALUATION")}</ButtonLink>
         <ButtonLink to={SCREEN_PATHS.contact[language]} variant="outline">

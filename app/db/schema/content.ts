@@ -1,4 +1,5 @@
 // Site configuration and editorial content: spec §1, §2 (menus, page configuration, home search block), §3.
+import type { DisplayCondition } from "../../domain/display-condition.ts";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "./listings.ts";
 
@@ -113,6 +114,8 @@ export type PageModule = {
   articleSlug?: string;
   view?: "card" | "plain";
   backgroundImageKey?: string;
+  /** Shown only when these hold for the site's settings (spec §3 display conditions, §5). */
+  conditions?: DisplayCondition[];
 };
 
 export type PageMetadata = {

@@ -3,18 +3,19 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { formatDate } from "../../domain/dates.ts";
 import { HOME_LATEST_LIMIT, TESTIMONIALS_LIMIT } from "../../domain/page-limits.ts";
-import { itemsPerRow, propertyListModule } from "../../domain/page-modules.ts";
+import { itemsPerRow, propertyListModule, shownModules } from "../../domain/page-modules.ts";
 import { isPublic } from "../../domain/public-flag.ts";
 import { buttonShowsTotal, fillPropertyTotals } from "../../domain/search-block.ts";
 import { recognizeVideoUrl } from "../../domain/video-url.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { Database } from "../../db/client.server.ts";
-import { articles, pages, testimonials } from "../../db/schema/content.ts";
+import { articles, testimonials } from "../../db/schema/content.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 import type { SiteSettings } from "../../site-context.server.ts";
+import { siteConfig } from "../site-shell/site-config.server.ts";
 import { bannerPicture, logoImage } from "./home-images.ts";
 import type { HomeView } from "./home-view.ts";
 
@@ -31,12 +32,9 @@ type HomeRequest = {
 export async function loadHome({ db, language, settings, totals, t }: HomeRequest): Promise<HomeView> {
   const siteDefault = isLanguage(settings.defaultLanguage) ? settings.defaultLanguage : undefined;
   const text = (value: LocalizedText | undefined) => localizedText(value, language, siteDefault);
-  const [homePage] = await db
-    .select({ modules: pages.modules })
-    .from(pages)
-    .where(and(eq(pages.path, "/"), eq(pages.status, "Published")))
-    .limit(1);
-  const modules = homePage?.modules ?? [];
+  const config = await siteConfig(db);
+  const homePage = config.pages.find((page) => page.path === "/" && page.status === "Published");
+  const modules = shownModules(homePage?.modules ?? [], settings);
   const listModule = propertyListModule(modules);
   // The testimonials block is fed from outside the page (relation "external").
   const testimonialModule = modules.find((module) => module.relation === "external");

@@ -10,7 +10,7 @@ export function ArticleBlockView({ block, asPageTitle }: { block: ArticleBlock; 
   const Heading = asPageTitle ? "h1" : "h2";
   if (block.view === "card") {
     return (
-      <article className="card article-card">
+      <article className={`card article-card ${block.spans}`}>
         {block.image ? <Picture {...block.image} className="card-media article-card-media" priority /> : null}
         <div className="card-body prose">
           <Heading>{block.title}</Heading>
@@ -20,7 +20,7 @@ export function ArticleBlockView({ block, asPageTitle }: { block: ArticleBlock; 
     );
   }
   return (
-    <section className="article-block">
+    <section className={`article-block ${block.spans}`}>
       <Heading>{block.title}</Heading>
       <RichText html={block.html} className="prose" />
     </section>

@@ -6,8 +6,10 @@ import type { Database } from "../../db/client.server.ts";
 import { articles } from "../../db/schema/content.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
+import { shownModules } from "../../domain/page-modules.ts";
 import type { PictureProps } from "../../ui/picture.tsx";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
+import { type ColumnWidths, columnSpanClasses } from "./column-span-classes.ts";
 import { pictureForKey } from "./shell-images.ts";
 import { siteConfig } from "./site-config.server.ts";
 
@@ -17,7 +19,12 @@ export type ArticleBlock = {
   html: string;
   view: "card" | "plain";
   image: PictureProps | null;
+  /** Its module's column spans (spec §2) as classes of the page's 12-column grid. */
+  spans: string;
 };
+
+/** A text module's spans when the configuration names none (spec §2: sm/md/lg 12/12/10). */
+const TEXT_COLUMNS = { sm: 12, md: 12, lg: 10 };
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -25,8 +32,10 @@ function blockOf(
   row: ArticleRow,
   view: ArticleBlock["view"],
   text: (value: LocalizedText) => string,
+  col: ColumnWidths = TEXT_COLUMNS,
 ): ArticleBlock {
   return {
+    spans: columnSpanClasses(col),
     slug: row.slug,
     title: text(row.title),
     html: sanitizeHtml(text(row.bodyHtml)),
@@ -70,7 +79,7 @@ export async function pageContent(
   if (!page) return null;
   const text = (value: Parameters<typeof localizedText>[0]) =>
     localizedText(value, language, config.defaultLanguage);
-  const modules = [...page.modules].sort((a, b) => a.position - b.position);
+  const modules = shownModules(page.modules, config.settings);
   const slugs = modules.flatMap((module) =>
     module.relation === "article" && module.articleSlug ? [module.articleSlug] : [],
   );
@@ -85,7 +94,7 @@ export async function pageContent(
     const row =
       module.relation === "article" ? rows.find((article) => article.slug === module.articleSlug) : null;
     if (!row) return [];
-    return [blockOf(row, module.view ?? "plain", text)];
+    return [blockOf(row, module.view ?? "plain", text, module.col)];
   });
   const contactModule = modules.find((module) => module.relation === "contact");
   return {

@@ -3,7 +3,7 @@ import { useT } from "../../i18n/use-t.ts";
 import { BackToTop } from "./back-to-top.tsx";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { CookieSettingsLink } from "../../ui/embed-consent.tsx";
-import { footerColumnClasses } from "./footer-column-classes.ts";
+import { columnSpanClasses } from "./column-span-classes.ts";
 import { RichText } from "./rich-text.tsx";
 import type { ShellData } from "./shell-data.ts";
 
@@ -21,7 +21,7 @@ export function SiteFooter({ shell, signUp }: { shell: ShellData; signUp?: React
       <h2 className="visually-hidden">{t("SHELL_FOOTER")}</h2>
       <div className="container footer-columns">
         {shell.footerColumns.map((column) => (
-          <div key={column.id} className={footerColumnClasses(column.col)}>
+          <div key={column.id} className={`footer-column ${columnSpanClasses(column.col)}`}>
             {column.title ? <h3 className="footer-title">{column.title}</h3> : null}
             {column.introHtml ? <RichText html={column.introHtml} className="footer-intro" /> : null}
             {column.images.map((image) => (
