@@ -162,7 +162,7 @@ export default function AdminProperty({ loaderData, actionData }: Route.Componen
       <section aria-labelledby="admin-history">
         <h2 id="admin-history">{t("ADMIN_HISTORY")}</h2>
         <HistoryForms state={state} />
-        <HistoryRemovals portal={portal} />
+        <HistoryRemovals portal={portal} state={state} />
       </section>
       <section aria-labelledby="admin-as-owner">
         <h2 id="admin-as-owner">{t("ADMIN_SEE_AS_OWNER")}</h2>

@@ -98,5 +98,47 @@ forEachDatabase((database) => {
       );
       expect(actions).toEqual(["visit.recorded", "visit.removed"]);
     });
+
+    it("staff change a recorded visit in place after the viewing, with its audit entry; bad input or another property's visit changes nothing", async () => {
+      const db = database();
+      const propertyId = await insertTestProperty(db, 0);
+      const otherProperty = await insertTestProperty(db, 0);
+      const staff = await staffAccount(db, "editor");
+      const now = new Date();
+      const visit = {
+        visitAt: "2026-11-22T09:00",
+        type: "first-viewing",
+        contact: "Fam. Janssens",
+        subject: "Bezoek",
+        comment: "",
+        status: "planned",
+        source: "website",
+      };
+      await changeHistory(db, staff.id, "visit", propertyId, visit, now);
+      const [row] = await db.select().from(propertyVisits).where(eq(propertyVisits.propertyId, propertyId));
+      if (!row) throw new Error("no visit");
+      const after = { ...visit, id: row.id, status: "done", comment: "Kopers denken na over een bod" };
+
+      const bad = await changeHistory(
+        db,
+        staff.id,
+        "visit-edit",
+        propertyId,
+        { ...after, visitAt: "gisteren" },
+        now,
+      );
+      expect(bad).toMatchObject({ status: "invalid", errors: { visitAt: "HISTORY_ERROR_DATE" } });
+      const elsewhere = await changeHistory(db, staff.id, "visit-edit", otherProperty, after, now);
+      expect(elsewhere.status).toBe("invalid");
+      const [unchanged] = await db.select().from(propertyVisits).where(eq(propertyVisits.id, row.id));
+      expect(unchanged).toMatchObject({ status: "planned", comment: "" });
+
+      const saved = await changeHistory(db, staff.id, "visit-edit", propertyId, after, now);
+      expect(saved.status).toBe("saved");
+      const [changed] = await db.select().from(propertyVisits).where(eq(propertyVisits.id, row.id));
+      expect(changed).toMatchObject({ status: "done", comment: "Kopers denken na over een bod" });
+      const entries = await db.select().from(auditLog).where(eq(auditLog.actorId, staff.id));
+      expect(entries.map((entry) => entry.action)).toEqual(["visit.recorded", "visit.updated"]);
+    });
   });
 });

@@ -1,5 +1,5 @@
-// The staff forms that feed a property's history (record a visit, post a communication, add an online
-// link, and remove any of them): each runs the history's use-case and writes its audit entry in one transaction, so a refused form
+// The staff forms that feed a property's history (record a visit and change it after the viewing, post a
+// communication, add an online link, and remove any of them): each runs the history's use-case and writes its audit entry in one transaction, so a refused form
 // writes nothing and an accepted one is never without its entry.
 import type { Database } from "../../db/client.server.ts";
 import {
@@ -9,6 +9,7 @@ import {
   removeCommunication,
   removeMediaLink,
   removeVisit,
+  updateVisit,
 } from "../property-history/property-history.server.ts";
 import type { HistoryResult } from "../property-history/history-result.ts";
 import type { AdminFormState } from "./admin-form-state.ts";
@@ -16,6 +17,7 @@ import { type AuditAction, audit } from "./audit-log.server.ts";
 
 export const HISTORY_INTENTS = [
   "visit",
+  "visit-edit",
   "communication",
   "media",
   "visit-remove",
@@ -31,6 +33,7 @@ type UseCase = {
 
 const USE_CASES: Record<HistoryIntent, UseCase> = {
   visit: { run: recordVisit, action: "visit.recorded" },
+  "visit-edit": { run: (db, input) => updateVisit(db, input), action: "visit.updated" },
   communication: { run: postCommunication, action: "communication.posted" },
   media: { run: addMediaLink, action: "online_media.added" },
   "visit-remove": { run: (db, input) => removeVisit(db, input), action: "visit.removed" },

@@ -11,6 +11,7 @@ export type AuditAction =
   | "property_owner.linked"
   | "property_owner.unlinked"
   | "visit.recorded"
+  | "visit.updated"
   | "communication.posted"
   | "online_media.added"
   | "visit.removed"

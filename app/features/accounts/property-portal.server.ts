@@ -24,7 +24,12 @@ export async function propertyPortal(db: Database, propertyId: number, language:
   ]);
   return {
     statistics: { ...statistics, interestedBuyers },
-    visits: visits.map(({ visitAt, ...visit }) => ({ ...visit, when: dateAndTime(visitAt) })),
+    // `visitAtInput`: the date as the staff form's datetime-local field shows it, to change a visit.
+    visits: visits.map(({ visitAt, ...visit }) => ({
+      ...visit,
+      when: dateAndTime(visitAt),
+      visitAtInput: siteDateTime(visitAt),
+    })),
     communications: messages.map(({ postedAt, ...message }) => ({ ...message, when: formatDate(postedAt) })),
     media,
   };

@@ -85,6 +85,7 @@ export const ownerPortalMessages = {
     en: "What is already recorded",
   },
   ADMIN_REMOVE: { nl: "Verwijderen", fr: "Supprimer", en: "Remove" },
+  ADMIN_EDIT: { nl: "Wijzigen", fr: "Modifier", en: "Edit" },
   ADMIN_HISTORY: { nl: "Geschiedenis bijwerken", fr: "Mettre à jour l'historique", en: "Update the history" },
   OWNER_SECTIONS: { nl: "Op deze pagina", fr: "Sur cette page", en: "On this page" },
   OWNER_FIGURES: { nl: "Cijfers", fr: "Chiffres", en: "Figures" },

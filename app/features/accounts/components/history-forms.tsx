@@ -35,8 +35,84 @@ function HistoryForm({
   );
 }
 
-export function HistoryForms({ state }: { state: AdminFormState }) {
+type FieldValues = Partial<Record<string, string>>;
+
+/** A visit's fields, empty to record one or filled to change it after the viewing. */
+export function VisitFields({
+  idPrefix,
+  values,
+  errors,
+}: {
+  idPrefix: string;
+  values: FieldValues;
+  errors: Partial<Record<string, MessageKey>>;
+}) {
   const { t } = useT();
+  const options = <T extends string>(choices: readonly T[], labels: Record<T, MessageKey>) =>
+    choices.map((value) => ({ value, label: t(labels[value]) }));
+  return (
+    <>
+      <InputField
+        id={`${idPrefix}-at`}
+        name="visitAt"
+        type="datetime-local"
+        label="HISTORY_VISIT_DATE"
+        defaultValue={values.visitAt}
+        error={errors.visitAt}
+        required
+      />
+      <SelectField
+        id={`${idPrefix}-type`}
+        name="type"
+        label="HISTORY_VISIT_TYPE"
+        defaultValue={values.type}
+        error={errors.type}
+        options={options(VISIT_TYPES, VISIT_TYPE_LABELS)}
+      />
+      <InputField
+        id={`${idPrefix}-contact`}
+        name="contact"
+        label="HISTORY_VISIT_CONTACT"
+        defaultValue={values.contact}
+        error={errors.contact}
+        required
+      />
+      <InputField
+        id={`${idPrefix}-subject`}
+        name="subject"
+        label="HISTORY_VISIT_SUBJECT"
+        defaultValue={values.subject}
+        error={errors.subject}
+        required
+      />
+      <TextAreaField
+        id={`${idPrefix}-comment`}
+        name="comment"
+        label="HISTORY_VISIT_COMMENT"
+        defaultValue={values.comment}
+        error={errors.comment}
+      />
+      <SelectField
+        id={`${idPrefix}-status`}
+        name="status"
+        label="HISTORY_VISIT_STATUS"
+        defaultValue={values.status}
+        error={errors.status}
+        options={options(VISIT_STATUSES, VISIT_STATUS_LABELS)}
+      />
+      <SelectField
+        id={`${idPrefix}-source`}
+        name="source"
+        label="HISTORY_VISIT_SOURCE"
+        defaultValue={values.source}
+        error={errors.source}
+        options={options(VISIT_SOURCES, VISIT_SOURCE_LABELS)}
+      />
+    </>
+  );
+}
+
+export function HistoryForms({ state }: { state: AdminFormState }) {
   const of = (form: string) => ({
     errors: state.form === form ? state.errors : {},
     values: state.form === form ? state.values : {},
@@ -44,67 +120,10 @@ export function HistoryForms({ state }: { state: AdminFormState }) {
   const visit = of("visit");
   const message = of("communication");
   const media = of("media");
-  const options = <T extends string>(values: readonly T[], labels: Record<T, MessageKey>) =>
-    values.map((value) => ({ value, label: t(labels[value]) }));
   return (
     <div className="account-grid">
       <HistoryForm intent="visit" title="ADMIN_RECORD_VISIT">
-        <InputField
-          id="visit-at"
-          name="visitAt"
-          type="datetime-local"
-          label="HISTORY_VISIT_DATE"
-          defaultValue={visit.values.visitAt}
-          error={visit.errors.visitAt}
-          required
-        />
-        <SelectField
-          id="visit-type"
-          name="type"
-          label="HISTORY_VISIT_TYPE"
-          defaultValue={visit.values.type}
-          error={visit.errors.type}
-          options={options(VISIT_TYPES, VISIT_TYPE_LABELS)}
-        />
-        <InputField
-          id="visit-contact"
-          name="contact"
-          label="HISTORY_VISIT_CONTACT"
-          defaultValue={visit.values.contact}
-          error={visit.errors.contact}
-          required
-        />
-        <InputField
-          id="visit-subject"
-          name="subject"
-          label="HISTORY_VISIT_SUBJECT"
-          defaultValue={visit.values.subject}
-          error={visit.errors.subject}
-          required
-        />
-        <TextAreaField
-          id="visit-comment"
-          name="comment"
-          label="HISTORY_VISIT_COMMENT"
-          defaultValue={visit.values.comment}
-          error={visit.errors.comment}
-        />
-        <SelectField
-          id="visit-status"
-          name="status"
-          label="HISTORY_VISIT_STATUS"
-          defaultValue={visit.values.status}
-          error={visit.errors.status}
-          options={options(VISIT_STATUSES, VISIT_STATUS_LABELS)}
-        />
-        <SelectField
-          id="visit-source"
-          name="source"
-          label="HISTORY_VISIT_SOURCE"
-          defaultValue={visit.values.source}
-          error={visit.errors.source}
-          options={options(VISIT_SOURCES, VISIT_SOURCE_LABELS)}
-        />
+        <VisitFields idPrefix="visit" values={visit.values} errors={visit.errors} />
       </HistoryForm>
       <HistoryForm intent="communication" title="ADMIN_POST_COMMUNICATION">
         <TextAreaField

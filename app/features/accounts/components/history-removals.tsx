@@ -1,12 +1,57 @@
 // What staff recorded in a property's history, each entry with a button that removes it (an entry put in by
-// mistake, a link that no longer holds). Plain forms posting to the staff screen's action, audit-logged.
+// mistake, a link that no longer holds), and each visit with a form that changes it in place (its status
+// and feedback after the viewing). Plain forms posting to the staff screen's action, audit-logged.
+import type { ReactNode } from "react";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
+import type { AdminFormState } from "../admin-form-state.ts";
 import type { PropertyPortalData } from "../property-portal.server.ts";
+import { VisitFields } from "./history-forms.tsx";
 
 type Entry = { intent: string; id: string; text: string };
 
-function RemovableList({ title, entries }: { title: string; entries: Entry[] }) {
+type Visit = PropertyPortalData["visits"][number];
+
+/** A visit's form to change it, open when its last change was refused (the input and errors shown again). */
+function VisitEdit({ visit, state }: { visit: Visit; state: AdminFormState }) {
+  const { t } = useT();
+  const refused = state.form === "visit-edit" && state.values.id === visit.id;
+  const values = refused
+    ? state.values
+    : {
+        visitAt: visit.visitAtInput,
+        type: visit.type,
+        contact: visit.contact,
+        subject: visit.subject,
+        comment: visit.comment ?? "",
+        status: visit.status,
+        source: visit.source,
+      };
+  return (
+    <details className="admin-visit-edit" open={refused}>
+      <summary>
+        {t("ADMIN_EDIT")}
+        <span className="visually-hidden">: {`${visit.when} ${visit.subject}`}</span>
+      </summary>
+      <form method="post" className="account-form" noValidate>
+        <input type="hidden" name="intent" value="visit-edit" />
+        <input type="hidden" name="id" value={visit.id} />
+        <VisitFields idPrefix={`visit-${visit.id}`} values={values} errors={refused ? state.errors : {}} />
+        <Button type="submit">{t("ADMIN_SAVE")}</Button>
+      </form>
+    </details>
+  );
+}
+
+function RemovableList({
+  title,
+  entries,
+  edit,
+}: {
+  title: string;
+  entries: Entry[];
+  edit?: (id: string) => ReactNode;
+}) {
   const { t } = useT();
   if (entries.length === 0) return null;
   return (
@@ -24,6 +69,7 @@ function RemovableList({ title, entries }: { title: string; entries: Entry[] }) 
                 <span className="visually-hidden">: {entry.text}</span>
               </Button>
             </form>
+            {edit?.(entry.id)}
           </li>
         ))}
       </ul>
@@ -31,7 +77,7 @@ function RemovableList({ title, entries }: { title: string; entries: Entry[] }) 
   );
 }
 
-export function HistoryRemovals({ portal }: { portal: PropertyPortalData }) {
+export function HistoryRemovals({ portal, state }: { portal: PropertyPortalData; state: AdminFormState }) {
   const { t } = useT();
   const short = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
   return (
@@ -44,6 +90,10 @@ export function HistoryRemovals({ portal }: { portal: PropertyPortalData }) {
           id: visit.id,
           text: short(`${visit.when} ${visit.subject}`.trim()),
         }))}
+        edit={(id) => {
+          const visit = portal.visits.find((candidate) => candidate.id === id);
+          return visit ? <VisitEdit visit={visit} state={state} /> : null;
+        }}
       />
       <RemovableList
         title={t("HISTORY_COMMUNICATIONS")}
