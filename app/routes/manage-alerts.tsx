@@ -7,6 +7,7 @@ import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { readSubmission, type SubmittedFields } from "../features/leads/guard/read-submission.server.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import {
+  type AddressAlerts,
   alertsOfAddress,
   manageAlerts,
   propertyTypeOptions,
@@ -53,9 +54,7 @@ async function keyOf(context: Route.LoaderArgs["context"]) {
   return { db, key: await siteKey(db, "alert-manage") };
 }
 
-function viewOf(
-  alert: NonNullable<Awaited<ReturnType<typeof alertsOfAddress>>>["alerts"][number],
-): AlertView {
+function viewOf(alert: AddressAlerts["alerts"][number]): AlertView {
   return {
     id: alert.id,
     state: alert.unsubscribedAt
@@ -148,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   ]);
   if (!owner || !form) return data(await pageData(context, token, { invalid: !owner }), { status: 400 });
   const values = formValues(form);
-  const outcome = await manageAlerts(db, alertId, values, new Date());
+  const outcome = await manageAlerts(db, owner, values, new Date());
   if (!outcome.ok) {
     const { t } = context.get(siteContext);
     const { message, alert, fieldErrors } = outcome;

@@ -52,18 +52,19 @@ function errorKey(message: string): MessageKey {
   return isFieldError(message) ? message : "LEAD_ERROR_CHOICE";
 }
 
+export type AddressAlerts = NonNullable<Awaited<ReturnType<typeof alertsOfAddress>>>;
+
 /**
- * Carries out one request of the manage page for the address of `tokenAlertId`. Only alerts of that
- * address can be touched; anything else is a 4xx with nothing written.
+ * Carries out one request of the manage page for `owner`, the address of the signed link and its alerts
+ * (`alertsOfAddress`). Only alerts of that address can be touched; anything else is a 4xx with nothing
+ * written.
  */
 export async function manageAlerts(
   db: Database,
-  tokenAlertId: string,
+  owner: AddressAlerts,
   input: Record<string, unknown>,
   now: Date,
 ): Promise<ManageOutcome> {
-  const owner = await alertsOfAddress(db, tokenAlertId);
-  if (!owner) return { ok: false, status: 404, message: "ALERT_MANAGE_INVALID" };
   const parsed = intent.safeParse(input);
   if (!parsed.success) return { ok: false, status: 400, message: "ALERT_MANAGE_BAD_REQUEST" };
   const { email } = owner;
