@@ -63,12 +63,22 @@ function configuredOrigins(): Origins {
   return fromProcess;
 }
 
+type Analytics = { googleTagManagerId?: string; googleAnalyticsId?: string; facebookPixelId?: string };
+
+// Per analytics object of the cached site configuration: read once, not on every request (a changed
+// configuration is a new object).
+const measured = new WeakMap<Analytics, Measurement | null>();
+
 /** The configured tags with their script origins; null when no identifier is configured. */
-export function measurementOf(analytics: {
-  googleTagManagerId?: string;
-  googleAnalyticsId?: string;
-  facebookPixelId?: string;
-}): Measurement | null {
+export function measurementOf(analytics: Analytics): Measurement | null {
+  const known = measured.get(analytics);
+  if (known !== undefined) return known;
+  const measurement = readMeasurement(analytics);
+  measured.set(analytics, measurement);
+  return measurement;
+}
+
+function readMeasurement(analytics: Analytics): Measurement | null {
   const ids = IdsSchema.parse({
     googleTagManagerId: analytics.googleTagManagerId ?? "",
     googleAnalyticsId: analytics.googleAnalyticsId ?? "",
