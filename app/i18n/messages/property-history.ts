@@ -41,7 +41,8 @@ export const propertyHistoryMessages = {
     en: "There are no messages yet.",
   },
   HISTORY_MESSAGE: { nl: "Bericht", fr: "Message", en: "Message" },
-  HISTORY_DOCUMENT: { nl: "Document", fr: "Document", en: "Document" },
+  // The label before a document link; French sets its colon apart.
+  HISTORY_DOCUMENT: { nl: "Document:", fr: "Document :", en: "Document:" },
   HISTORY_DOCUMENT_URL: { nl: "Adres van het document", fr: "Adresse du document", en: "Document address" },
   HISTORY_DOCUMENT_LABEL: { nl: "Naam van het document", fr: "Nom du document", en: "Document name" },
   HISTORY_ONLINE_MEDIA: { nl: "Online media", fr: "Médias en ligne", en: "Online media" },

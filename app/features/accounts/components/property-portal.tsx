@@ -109,7 +109,7 @@ export function PropertyPortal({ portal }: { portal: PropertyPortalData }) {
               <p className="portal-message-text">{message.message}</p>
               {message.document ? (
                 <p>
-                  {t("HISTORY_DOCUMENT")}:{" "}
+                  {t("HISTORY_DOCUMENT")}{" "}
                   <a href={message.document.url} rel="noopener noreferrer">
                     {message.document.label ?? message.document.url}
                   </a>
