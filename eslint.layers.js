@@ -18,8 +18,10 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/accounts/account-page.server.ts",
   // The home page reads its modules from the one cached site configuration.
   "app/features/site-shell/site-config.server.ts",
-  // Passwords are hashed in one place, for the accounts and the demand register alike.
+  // Passwords are hashed and checked in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
+  "app/features/accounts/password-policy.server.ts",
+  "app/features/accounts/account-rules.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
   "app/features/leads/guard/origin-check.ts",
   // Account and alert forms are read within the lead forms' bounds.

@@ -15,7 +15,7 @@ import {
   requiredLongText,
   requiredText,
 } from "./fields.ts";
-import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../accounts/account-rules.ts";
 import { personFields } from "./person-fields.ts";
 
 export const ALERT_GOALS = ["buy", "rent"] as const;
@@ -72,14 +72,15 @@ const zones = z.preprocess(
     }),
 );
 
+// The accounts' length rules; a common password is refused on the server (handle-submission.server.ts),
+// by the accounts' one list, too large to send to the browser.
 const password = z.preprocess(
   (value) => (typeof value === "string" ? value : ""),
   z
     .string()
     .min(1, { error: "LEAD_ERROR_REQUIRED" })
-    .min(8, { error: "LEAD_ERROR_PASSWORD_SHORT" })
-    .max(128, { error: "LEAD_ERROR_TOO_LONG" })
-    .refine((value) => !COMMON_PASSWORDS.has(value.toLowerCase()), { error: "LEAD_ERROR_PASSWORD_COMMON" }),
+    .min(PASSWORD_MIN_LENGTH, { error: "LEAD_ERROR_PASSWORD_SHORT" })
+    .max(PASSWORD_MAX_LENGTH, { error: "LEAD_ERROR_TOO_LONG" }),
 );
 
 /** At once unless the subscriber chose a digest (a form sent without the choice gets at once). */

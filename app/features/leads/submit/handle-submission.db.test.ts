@@ -103,6 +103,40 @@ forEachDatabase((database) => {
     expect(await leadCount(db)).toBe(before);
   });
 
+  it("refuses a common password for a search alert's account by the accounts' one list, storing nothing", async () => {
+    const db = database();
+    const before = await leadCount(db);
+    const { ticket, answer } = await solvedTicket(db, "demand-register", issuedAt);
+    const request = formPost("/nl/hou-me-op-de-hoogte/", {
+      _form: "demand-register",
+      _ticket: ticket,
+      homepage: "",
+      captcha: answer,
+      title: "mr",
+      firstName: "Jan",
+      lastName: "Peeters",
+      email: "jan.peeters@example.be",
+      phone: "015 20 30 40",
+      goal: "buy",
+      types: "1",
+      zones: "2800",
+      password: "Wachtwoord1",
+      passwordConfirm: "Wachtwoord1",
+      privacy: "on",
+    });
+    const outcome = refusal(
+      await handleLeadSubmission(
+        request,
+        requestContext(db, dataDir, randomAddress()),
+        { forms: ["demand-register"] },
+        submissionDeps(issuedAt),
+      ),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.state.fieldErrors).toEqual({ password: "LEAD_ERROR_PASSWORD_COMMON" });
+    expect(await leadCount(db)).toBe(before);
+  });
+
   it("springs the time trap on a form sent within seconds of its render", async () => {
     const db = database();
     const now = Date.now();

@@ -2,6 +2,7 @@
 // allowed on this page, rate limits, honeypot, time trap and ticket (bound to this client), the form's
 // schema, the challenge, the CV, and the one transaction that stores it all. Bad input is always a 4xx
 // with a translated message; only a well-formed attempt counts against the visitor's rate limits.
+import { isCommonPassword } from "../../accounts/password-policy.server.ts";
 import { pagePathOf } from "../../../page-path.ts";
 import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
@@ -145,6 +146,10 @@ export async function handleLeadSubmission(
   const fieldErrors: FieldErrors = validation.ok ? {} : { ...validation.errors };
   if (!captchaSolved(ticket, { captcha: fields.captcha, work: fields.work }))
     fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
+  // A search alert's account: a common password is refused by the accounts' one list (server only).
+  if (form === "demand-register" && !fieldErrors.password && isCommonPassword(String(fields.password ?? ""))) {
+    fieldErrors.password = "LEAD_ERROR_PASSWORD_COMMON";
+  }
 
   if (validation.ok) {
     const { submission } = validation;

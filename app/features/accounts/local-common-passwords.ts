@@ -1,6 +1,7 @@
-// The passwords people choose most often (public breach statistics), refused for a search alert's
-// account (quality.md, Safety: passwords). Compared lower-cased.
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+// Passwords people here choose often (public breach statistics) that the English list of zxcvbn-ts lacks:
+// Dutch and French words, Belgian towns, seasons with a year. Added to it by password-policy.server.ts.
+// Compared lower-cased.
+export const LOCAL_COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "123456",
   "123456789",
   "12345678",
