@@ -20,21 +20,6 @@ export const domainMessages = {
   TRISTATE_ON_REQUEST: { nl: "Op aanvraag", fr: "Sur demande", en: "On request" },
   ANNUITANT_MALE: { nl: "Man", fr: "Homme", en: "Man" },
   ANNUITANT_FEMALE: { nl: "Vrouw", fr: "Femme", en: "Woman" },
-  TIME_SLOT_MORNING: {
-    nl: "Voormiddag (10:00 - 13:00)",
-    fr: "Matin (10h00 - 13h00)",
-    en: "Morning (10:00 - 13:00)",
-  },
-  TIME_SLOT_AFTERNOON: {
-    nl: "Namiddag (13:00 - 16:00)",
-    fr: "Après-midi (13h00 - 16h00)",
-    en: "Afternoon (13:00 - 16:00)",
-  },
-  TIME_SLOT_EVENING: {
-    nl: "Late namiddag (16:00 - 19:00)",
-    fr: "Fin d'après-midi (16h00 - 19h00)",
-    en: "Late afternoon (16:00 - 19:00)",
-  },
   SEARCH_REF: { nl: "Ref: {id}", fr: "Réf. : {id}", en: "Ref: {id}" },
   REGION_FLANDERS: { nl: "Vlaanderen", fr: "Flandre", en: "Flanders" },
   REGION_BRUSSELS: { nl: "Brussel", fr: "Bruxelles", en: "Brussels" },

@@ -1,6 +1,6 @@
 // The moments a visit can be booked online (spec §4 appointments, §9 time slots): the coming working
 // days in Brussels, each with the three time slots; Saturday mornings and early afternoons too.
-import { TIME_SLOTS } from "../schemas/time-slots.ts";
+import { TIME_SLOT_IDS } from "../../../domain/time-slots.ts";
 import type { VisitSlot } from "../schemas/visit-slot.ts";
 
 export const BOOKING_DAYS_AHEAD = 14;
@@ -21,8 +21,8 @@ function brusselsDay(instant: Date): { date: string; weekday: string } {
 
 function slotsOn(weekday: string): readonly VisitSlot["slot"][] {
   if (weekday === "Sun") return [];
-  if (weekday === "Sat") return TIME_SLOTS.slice(0, 2);
-  return TIME_SLOTS;
+  if (weekday === "Sat") return TIME_SLOT_IDS.slice(0, 2);
+  return TIME_SLOT_IDS;
 }
 
 /** Every slot from tomorrow up to `BOOKING_DAYS_AHEAD` days ahead, in date and time order. */

@@ -1,5 +1,6 @@
 // Book a visit (spec §4 appointments): a free slot among the coming days; "The appointments are full"
 // when none is left. A rental asks for the four confirmations of spec §5, with the amount due at signing.
+import { TIME_SLOT_LABELS } from "../../../domain/time-slots.ts";
 import { formatDate } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import { LOCALE_TAGS } from "../../../i18n/languages.ts";
@@ -10,12 +11,6 @@ import { visitSlotValue } from "../schemas/visit-slot.ts";
 import { CheckboxField, SelectField, TextArea } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
-
-const SLOT_LABELS = {
-  "10-13": "LEAD_SLOT_10_13",
-  "13-16": "LEAD_SLOT_13_16",
-  "16-19": "LEAD_SLOT_16_19",
-} as const;
 
 export function AppointmentForm({ data, state }: { data: LeadFormsData; state: LeadFormState | undefined }) {
   const { t, language } = useT();
@@ -33,7 +28,7 @@ export function AppointmentForm({ data, state }: { data: LeadFormsData; state: L
   const weekday = new Intl.DateTimeFormat(LOCALE_TAGS[language], { weekday: "long", timeZone: "UTC" });
   const options = slots.map((slot) => ({
     value: visitSlotValue(slot),
-    label: `${weekday.format(new Date(`${slot.date}T12:00:00Z`))} ${formatDate(slot.date)}, ${t(SLOT_LABELS[slot.slot])}`,
+    label: `${weekday.format(new Date(`${slot.date}T12:00:00Z`))} ${formatDate(slot.date)}, ${t(TIME_SLOT_LABELS[slot.slot])}`,
   }));
   const rental = data.rental;
   const due = rental?.dueAtSigning;

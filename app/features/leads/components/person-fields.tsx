@@ -1,4 +1,5 @@
 // The person and contact-option fields of spec §3, shared by the lead forms.
+import { TIME_SLOT_IDS, TIME_SLOT_LABELS } from "../../../domain/time-slots.ts";
 import { Link } from "react-router";
 import { screenPath } from "../../../i18n/route-table.ts";
 import { useT } from "../../../i18n/use-t.ts";
@@ -147,11 +148,7 @@ export function ContactOptionFields({ remark = true }: { remark?: boolean }) {
         name="timeSlots"
         label="LEAD_LABEL_TIME_SLOTS"
         multiple
-        options={[
-          { value: "10-13", label: t("LEAD_SLOT_10_13") },
-          { value: "13-16", label: t("LEAD_SLOT_13_16") },
-          { value: "16-19", label: t("LEAD_SLOT_16_19") },
-        ]}
+        options={TIME_SLOT_IDS.map((id) => ({ value: id, label: t(TIME_SLOT_LABELS[id]) }))}
       />
       <NewsletterOptIn />
       <PrivacyConsent />

@@ -1,5 +1,6 @@
 // The e-mails a lead sends, composed when it is stored and written to the outbox with it: the visitor's
 // confirmation in their language (HTML and text) and the agency's notification in the site's language.
+import { TIME_SLOT_LABELS } from "../../../domain/time-slots.ts";
 import { formatDate } from "../../../domain/dates.ts";
 import { formatPrice, offerAdvance } from "../../../domain/money.ts";
 import type { OutboxAttachment, outboxMessages } from "../../../db/schema/leads.ts";
@@ -198,9 +199,7 @@ function subjectParams(
   if (subject.kind === "project") Object.assign(params, { project: subject.name, place: subject.place });
   if (submission.form === "contact-appointment") {
     const { date, slot } = submission.values.slot;
-    const slotKey: MessageKey =
-      slot === "10-13" ? "LEAD_SLOT_10_13" : slot === "13-16" ? "LEAD_SLOT_13_16" : "LEAD_SLOT_16_19";
-    Object.assign(params, { date: formatDate(date), slot: t(slotKey) });
+    Object.assign(params, { date: formatDate(date), slot: t(TIME_SLOT_LABELS[slot]) });
   }
   if (submission.form === "purchase-offer") {
     const { amount } = submission.values;

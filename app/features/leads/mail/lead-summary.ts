@@ -1,5 +1,6 @@
 // The submitted values as label–value rows, in a language: what the agency reads in its notification and
 // the visitor in their confirmation.
+import { TIME_SLOT_LABELS } from "../../../domain/time-slots.ts";
 import { formatDate } from "../../../domain/dates.ts";
 import { formatPrice } from "../../../domain/money.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
@@ -81,9 +82,7 @@ const CHOICES: Record<string, MessageKey> = {
   phone: "LEAD_PREFERENCE_PHONE",
   email: "LEAD_PREFERENCE_EMAIL",
   either: "LEAD_PREFERENCE_EITHER",
-  "10-13": "LEAD_SLOT_10_13",
-  "13-16": "LEAD_SLOT_13_16",
-  "16-19": "LEAD_SLOT_16_19",
+  ...TIME_SLOT_LABELS,
 };
 
 const CHOICE_FIELDS = new Set(["title", "goal", "contactPreference", "timeSlots", "aTitle", "bTitle"]);

@@ -12,7 +12,7 @@ import {
   requiredText,
   requiredZip,
 } from "./fields.ts";
-import { TIME_SLOTS } from "./time-slots.ts";
+import { TIME_SLOT_IDS } from "../../../domain/time-slots.ts";
 import { addressFields, contactOptionFields, personFields } from "./person-fields.ts";
 import { parseVisitSlot } from "./visit-slot.ts";
 
@@ -32,7 +32,7 @@ export const contactConstructionSchema = z.object({ ...personFields, ...contactO
 
 const visitSlot = z.preprocess(
   (value) => (typeof value === "string" ? parseVisitSlot(value.trim()) : null),
-  z.object({ date: z.string(), slot: z.enum(TIME_SLOTS) }, { error: "LEAD_ERROR_SLOT" }),
+  z.object({ date: z.string(), slot: z.enum(TIME_SLOT_IDS) }, { error: "LEAD_ERROR_SLOT" }),
 );
 
 const appointmentBase = z.object({

@@ -14,7 +14,7 @@ import {
   requiredPhone,
   requiredText,
 } from "./fields.ts";
-import { TIME_SLOTS } from "./time-slots.ts";
+import { TIME_SLOT_IDS } from "../../../domain/time-slots.ts";
 
 /** Title, names, e-mail and phone: required wherever a person asks the agency something (spec §5). */
 export const personFields = {
@@ -37,7 +37,7 @@ export const addressFields = {
 export const contactOptionFields = {
   remark: optionalLongText(5000),
   contactPreference: optionalChoice(CONTACT_PREFERENCES),
-  timeSlots: choiceList(TIME_SLOTS, TIME_SLOTS.length),
+  timeSlots: choiceList(TIME_SLOT_IDS, TIME_SLOT_IDS.length),
   newsletter: checkbox,
   privacy: privacyConsent,
 };

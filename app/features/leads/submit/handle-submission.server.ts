@@ -147,7 +147,11 @@ export async function handleLeadSubmission(
   if (!captchaSolved(ticket, { captcha: fields.captcha, work: fields.work }))
     fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
   // A search alert's account: a common password is refused by the accounts' one list (server only).
-  if (form === "demand-register" && !fieldErrors.password && isCommonPassword(String(fields.password ?? ""))) {
+  if (
+    form === "demand-register" &&
+    !fieldErrors.password &&
+    isCommonPassword(String(fields.password ?? ""))
+  ) {
     fieldErrors.password = "LEAD_ERROR_PASSWORD_COMMON";
   }
 
