@@ -16,6 +16,7 @@ import { CONSENT_COOKIE } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { openDatabase } from "../app/db/client.server.ts";
+import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
@@ -39,7 +40,6 @@ import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
 import { serveImportApi } from "./import-api.ts";
-import { createRateLimiter } from "../app/features/import/rate-limit.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
@@ -49,6 +49,8 @@ export type App = {
   close: () => Promise<void>;
 };
 
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
+
 /** `loadBuild` is given in development, where Vite reloads the routes on change. */
 export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>): Promise<App> {
   const connection = await openDatabase(
@@ -56,7 +58,9 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   );
   // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
   const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
-  await seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {});
+  await connection.exclusively(() =>
+    seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {}),
+  );
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");
@@ -86,6 +90,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     log: (line) => console.log(line),
   });
 
+  // Rate-limit counters carry their expiry; every server sweeps, each delete is cheap on its index.
+  const rateLimitSweep = setInterval(() => {
+    sweepRateLimits(connection.db, Date.now()).catch((error: unknown) =>
+      console.error(`Rate limits: sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, RATE_LIMIT_SWEEP_MS);
+  rateLimitSweep.unref();
+
   const clientAddress = clientAddressOf(env.TRUST_PROXY);
   const views = new ViewCounter(connection.db, { log: (line) => console.log(line) });
   await views.prepare(new Date());
@@ -108,7 +120,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   photoFetcher.kick();
   const importApi = {
     db: connection.db,
-    rateLimiter: createRateLimiter({ perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST }),
+    rateLimit: { perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST },
     clientAddress,
     onPhotosQueued: photoFetcher.kick,
   };
@@ -212,6 +224,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
       });
     },
     async close() {
+      clearInterval(rateLimitSweep);
       await stopAlerts();
       await stopOutbox();
       await views.close();
