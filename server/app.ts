@@ -15,7 +15,7 @@ import {
 import { CONSENT_COOKIE } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
-import { openDatabase } from "../app/db/client.server.ts";
+import { MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
 import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
@@ -27,6 +27,8 @@ import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import type { Env } from "./env.ts";
+import type { Logging } from "./log.ts";
+import { requestIdOf } from "./request-id.ts";
 import {
   type CachedPage,
   cachedPage,
@@ -36,6 +38,7 @@ import {
   pageParts,
 } from "./html-cache.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
@@ -46,13 +49,20 @@ import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** SIGTERM arrived: /readyz answers 503 and each answer closes its connection. */
+  drain: () => void;
+  /** Stops the background work (its leases given back by finishing what it holds) and the database. */
   close: () => Promise<void>;
 };
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
 /** `loadBuild` is given in development, where Vite reloads the routes on change. */
-export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>): Promise<App> {
+export async function createApp(
+  env: Env,
+  logging: Logging,
+  loadBuild?: () => Promise<ServerBuild>,
+): Promise<App> {
   const connection = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
   );
@@ -80,6 +90,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     db: connection.db,
     smtpUrl: env.SMTP_URL,
     dataDir: env.dataDir,
+    leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     log: (line) => console.log(line),
   });
   // Search alerts: one scheduler per app server, each job run by one of them at a time (ADR 0019).
@@ -195,8 +206,58 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     }
   }
 
+  let draining = false;
+  const health = {
+    db: connection.db,
+    newestMigration: newestMigrationOf(MIGRATIONS_FOLDER),
+    draining: () => draining,
+  };
+
+  /** One line per answer: no query string (it may carry a token) and no header but the user agent. */
+  function logAnswer(req: IncomingMessage, res: ServerResponse, started: number): void {
+    logging.logger.info(
+      {
+        method: req.method,
+        path: (req.url ?? "").split("?", 1)[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        address: clientAddress(req),
+      },
+      "answered",
+    );
+  }
+
   return {
     listener(req, res) {
+      const started = performance.now();
+      const requestId = requestIdOf(req, env.TRUST_PROXY.length > 0);
+      res.setHeader("X-Request-Id", requestId);
+      res.once("finish", () => logging.withRequestId(requestId, () => logAnswer(req, res, started)));
+      logging.withRequestId(requestId, () => answer(req, res));
+    },
+    drain() {
+      draining = true;
+    },
+    async close() {
+      clearInterval(rateLimitSweep);
+      await stopAlerts();
+      await stopOutbox();
+      await views.close();
+      await photoFetcher.stop();
+      await unlisten();
+      await connection.close();
+    },
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse): void {
+    {
+      // A connection that answered during shutdown is not kept for another request.
+      if (draining) res.shouldKeepAlive = false;
+      const probe = (req.url ?? "").split("?", 1)[0] ?? "";
+      if (HEALTH_PATHS.has(probe) && (req.method === "GET" || req.method === "HEAD")) {
+        serveHealth(req, res, probe, health).catch(() => res.destroy());
+        return;
+      }
       const admitted = admitRequest(req, env);
       if (!admitted.admitted) return refuse(req, res, admitted);
       const pathname = admitted.target.split("?", 1)[0] ?? "/";
@@ -222,17 +283,8 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end();
       });
-    },
-    async close() {
-      clearInterval(rateLimitSweep);
-      await stopAlerts();
-      await stopOutbox();
-      await views.close();
-      await photoFetcher.stop();
-      await unlisten();
-      await connection.close();
-    },
-  };
+    }
+  }
 }
 
 /** A request refused at the gate: a short text in the visitor's language, nothing rendered, nothing logged. */
