@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
 // Both run the same migrations from ./drizzle, so one schema serves one machine or many.
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -79,6 +79,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
   });
+  // Which process has the directory open, for the backup tools: PGlite's own postmaster.pid names none.
+  const owner = options.dataDir ? ownerFileOf(options.dataDir) : null;
+  if (owner) await writeFile(owner, String(process.pid));
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
@@ -86,6 +89,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     kind: "pglite",
     exclusively: (work) => work(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (owner) await rm(owner, { force: true });
+    },
   };
+}
+
+/** The file beside an embedded database's directory naming the process that has it open. */
+export function ownerFileOf(dataDir: string): string {
+  return `${path.resolve(dataDir)}.owner`;
 }
