@@ -40,6 +40,12 @@ async function serve(): Promise<void> {
     env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
+  // The answers being made, so that a shutdown can close their connections once they are sent.
+  const answering = new Set<ServerResponse>();
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
+  });
   server.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
@@ -58,6 +64,10 @@ async function serve(): Promise<void> {
     app.drain();
     const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     server.closeIdleConnections();
+    for (const res of answering) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      else res.once("finish", () => res.socket?.end());
+    }
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await closed;
     clearTimeout(grace);
