@@ -30,7 +30,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/outbox/outbox-signal.server.ts",
   "app/features/leads/mail/mail-layout.ts",
   // Reset requests are counted per client like the lead forms' requests.
-  "app/features/leads/guard/rate-limiter.ts",
+  "app/features/leads/guard/rate-limiter.server.ts",
   // The owner portal and the staff screens show a property's statistics and history as their features
   // read, draw and write them.
   "app/features/owner-statistics/property-statistics.server.ts",

@@ -15,7 +15,8 @@ import {
 import { CONSENT_COOKIE } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
-import { openDatabase } from "../app/db/client.server.ts";
+import { MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
+import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
@@ -26,6 +27,8 @@ import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import type { Env } from "./env.ts";
+import type { Logging } from "./log.ts";
+import { requestIdOf } from "./request-id.ts";
 import {
   type CachedPage,
   cachedPage,
@@ -35,28 +38,39 @@ import {
   pageParts,
 } from "./html-cache.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
 import { serveImportApi } from "./import-api.ts";
-import { createRateLimiter } from "../app/features/import/rate-limit.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
   listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** SIGTERM arrived: /readyz answers 503 and each answer closes its connection. */
+  drain: () => void;
+  /** Stops the background work (its leases given back by finishing what it holds) and the database. */
   close: () => Promise<void>;
 };
 
+const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
+
 /** `loadBuild` is given in development, where Vite reloads the routes on change. */
-export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>): Promise<App> {
+export async function createApp(
+  env: Env,
+  logging: Logging,
+  loadBuild?: () => Promise<ServerBuild>,
+): Promise<App> {
   const connection = await openDatabase(
     env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
   );
   // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
   const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
-  await seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {});
+  await connection.exclusively(() =>
+    seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {}),
+  );
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");
@@ -76,6 +90,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     db: connection.db,
     smtpUrl: env.SMTP_URL,
     dataDir: env.dataDir,
+    leaseMs: env.OUTBOX_LEASE_SECONDS * 1000,
     log: (line) => console.log(line),
   });
   // Search alerts: one scheduler per app server, each job run by one of them at a time (ADR 0019).
@@ -85,6 +100,14 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     listen: (channel, onNotify) => connection.listen(channel, onNotify),
     log: (line) => console.log(line),
   });
+
+  // Rate-limit counters carry their expiry; every server sweeps, each delete is cheap on its index.
+  const rateLimitSweep = setInterval(() => {
+    sweepRateLimits(connection.db, Date.now()).catch((error: unknown) =>
+      console.error(`Rate limits: sweep failed: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  }, RATE_LIMIT_SWEEP_MS);
+  rateLimitSweep.unref();
 
   const clientAddress = clientAddressOf(env.TRUST_PROXY);
   const views = new ViewCounter(connection.db, { log: (line) => console.log(line) });
@@ -108,7 +131,7 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
   photoFetcher.kick();
   const importApi = {
     db: connection.db,
-    rateLimiter: createRateLimiter({ perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST }),
+    rateLimit: { perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST },
     clientAddress,
     onPhotosQueued: photoFetcher.kick,
   };
@@ -183,8 +206,58 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
     }
   }
 
+  let draining = false;
+  const health = {
+    db: connection.db,
+    newestMigration: newestMigrationOf(MIGRATIONS_FOLDER),
+    draining: () => draining,
+  };
+
+  /** One line per answer: no query string (it may carry a token) and no header but the user agent. */
+  function logAnswer(req: IncomingMessage, res: ServerResponse, started: number): void {
+    logging.logger.info(
+      {
+        method: req.method,
+        path: (req.url ?? "").split("?", 1)[0],
+        status: res.statusCode,
+        ms: Math.round(performance.now() - started),
+        address: clientAddress(req),
+      },
+      "answered",
+    );
+  }
+
   return {
     listener(req, res) {
+      const started = performance.now();
+      const requestId = requestIdOf(req, env.TRUST_PROXY.length > 0);
+      res.setHeader("X-Request-Id", requestId);
+      res.once("finish", () => logging.withRequestId(requestId, () => logAnswer(req, res, started)));
+      logging.withRequestId(requestId, () => answer(req, res));
+    },
+    drain() {
+      draining = true;
+    },
+    async close() {
+      clearInterval(rateLimitSweep);
+      await stopAlerts();
+      await stopOutbox();
+      await views.close();
+      await photoFetcher.stop();
+      await unlisten();
+      await connection.close();
+    },
+  };
+
+  function answer(req: IncomingMessage, res: ServerResponse): void {
+    {
+      // A connection that answered during shutdown is not kept for another request.
+      if (draining) res.shouldKeepAlive = false;
+      const probe = (req.url ?? "").split("?", 1)[0] ?? "";
+      if (HEALTH_PATHS.has(probe) && (req.method === "GET" || req.method === "HEAD")) {
+        serveHealth(req, res, probe, health).catch(() => res.destroy());
+        return;
+      }
       const admitted = admitRequest(req, env);
       if (!admitted.admitted) return refuse(req, res, admitted);
       const pathname = admitted.target.split("?", 1)[0] ?? "/";
@@ -210,16 +283,8 @@ export async function createApp(env: Env, loadBuild?: () => Promise<ServerBuild>
         if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
         res.end();
       });
-    },
-    async close() {
-      await stopAlerts();
-      await stopOutbox();
-      await views.close();
-      await photoFetcher.stop();
-      await unlisten();
-      await connection.close();
-    },
-  };
+    }
+  }
 }
 
 /** A request refused at the gate: a short text in the visitor's language, nothing rendered, nothing logged. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { configuredMapTiles } from "../app/map-tiles.server.ts";
 import { parseEnv } from "./env.ts";
@@ -30,5 +31,21 @@ describe("MAP_TILE_URL (one schema, checked at start-up)", () => {
     expect(
       configuredMapTiles({ MAP_TILE_URL: "/tiles/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© Agency" }),
     ).toEqual({ url: "/tiles/{z}/{x}/{y}.png", attribution: "© Agency", provider: "" });
+  });
+});
+
+describe("WEB_CONCURRENCY (run many)", () => {
+  it("run many 1: one process on the embedded database, refusing more with a message naming the setting", () => {
+    expect(parseEnv({}).workers).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: "1" }).workers).toBe(1);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "2" })).toThrow(/WEB_CONCURRENCY: 2 processes need PostgreSQL/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "0" })).toThrow(/WEB_CONCURRENCY/);
+    expect(() => parseEnv({ WEB_CONCURRENCY: "two" })).toThrow(/WEB_CONCURRENCY/);
+  });
+
+  it("run many 1: on PostgreSQL as many as asked, by default one per core", () => {
+    const DATABASE_URL = "postgres://site@127.0.0.1:5432/site";
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: "3" }).workers).toBe(3);
+    expect(parseEnv({ DATABASE_URL }).workers).toBe(availableParallelism());
   });
 });

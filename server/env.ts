@@ -1,4 +1,5 @@
 // The environment, parsed once at start-up: the server fails fast with a clear message.
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
@@ -35,6 +36,15 @@ const EnvSchema = z.object({
   /** `npm run demo`: a production build on this machine, its origin defaulting to http://localhost:PORT. */
   DEMO: z.enum(["0", "1"]).default("0"),
   SMTP_URL: z.string().optional(),
+  /**
+   * Worker processes behind the one port (node:cluster). Default: 1 on the embedded database, which has a
+   * single writer and refuses more; the number of cores on PostgreSQL.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /** How long a claimed e-mail stays with its server before another one may send it (a server that died). */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Log lines from this level up (pino's levels). */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Import API (ADR 0018): calls per second and burst allowed per API key (and per address without one). */
   API_RATE_PER_SECOND: z.coerce.number().positive().max(10_000).default(10),
   API_RATE_BURST: z.coerce.number().int().min(1).max(100_000).default(100),
@@ -64,6 +74,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   siteOrigin: string;
   /** Host header values (lower case, `host[:port]` as URL.host writes it) the site answers to. */
   allowedHosts: ReadonlySet<string>;
+  /** Worker processes to run: WEB_CONCURRENCY or its default for the database in use. */
+  workers: number;
 };
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
@@ -89,7 +101,15 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!env.PUBLIC_ORIGIN) {
     for (const name of ["localhost", "127.0.0.1", "[::1]"]) allowedHosts.add(`${name}:${env.PORT}`);
   }
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), siteOrigin, allowedHosts };
+  const workers = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1);
+  if (workers > 1 && !env.DATABASE_URL) {
+    throw new Error(
+      `Invalid environment:\n  WEB_CONCURRENCY: ${workers} processes need PostgreSQL (DATABASE_URL); the ` +
+        "embedded database (PGlite) has a single writer, so it runs in one process: leave WEB_CONCURRENCY " +
+        "unset or set it to 1",
+    );
+  }
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), siteOrigin, allowedHosts, workers };
 }
 
 /** `example.be` or `example.be:8443` as URL.host writes it (lower case, no default port). */

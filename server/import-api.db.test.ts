@@ -15,7 +15,6 @@ import { photos, properties, propertyTexts } from "../app/db/schema/listings.ts"
 import { createApiKey, revokeApiKey } from "../app/features/import/api-keys.server.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { fetchQueuedPhotos } from "../app/features/import/photo-fetcher.server.ts";
-import { createRateLimiter } from "../app/features/import/rate-limit.ts";
 import { listingExample } from "../app/features/import/testing/listing-example.ts";
 import { loadPropertyPage } from "../app/features/property/property-page.server.ts";
 import { wasRemovedListing } from "../app/features/property/property-record.server.ts";
@@ -42,7 +41,7 @@ for (const kind of DATABASE_KINDS) {
       const media = await createMediaContext(dataDir, connection);
       const api = {
         db: connection.db,
-        rateLimiter: createRateLimiter({ perSecond: 10_000, burst: 100_000 }),
+        rateLimit: { perSecond: 10_000, burst: 100_000 },
         clientAddress: () => "127.0.0.1",
       };
       server = createServer((req, res) => {

@@ -13,13 +13,14 @@ import {
   isPublicOperation,
 } from "../app/features/import/api-routes.server.ts";
 import { type Problem, problem } from "../app/features/import/problem.ts";
-import type { RateLimiter } from "../app/features/import/rate-limit.ts";
+import { counterKey, takeToken } from "../app/db/rate-limits.server.ts";
 
 export const API_PREFIX = "/api/v1";
 
 export type ImportApiContext = {
   db: Database;
-  rateLimiter: RateLimiter;
+  /** Calls per second and burst per API key (and per address without one), shared by every app server. */
+  rateLimit: { perSecond: number; burst: number };
   clientAddress: (req: IncomingMessage) => string;
   onPhotosQueued?: () => void;
 };
@@ -113,8 +114,13 @@ export async function serveImportApi(
       answer = await handleApiCall({ method, path, body: undefined, db: ctx.db });
     } else {
       apiKeyId = await authenticateApiKey(ctx.db, bearerKey(req));
-      const wait = ctx.rateLimiter.take(
-        apiKeyId === null ? `address:${ctx.clientAddress(req)}` : `key:${apiKeyId}`,
+      const wait = await takeToken(
+        ctx.db,
+        apiKeyId === null
+          ? counterKey("api-address", ctx.clientAddress(req))
+          : counterKey("api-key", String(apiKeyId)),
+        ctx.rateLimit,
+        Date.now(),
       );
       if (wait > 0) {
         headers = { "Retry-After": String(wait) };

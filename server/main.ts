@@ -1,10 +1,13 @@
-// Starts the site: parses the environment, loads the app and listens on HOST:PORT.
+// Starts the site: parses the environment, loads the app and listens on HOST:PORT. With WEB_CONCURRENCY > 1
+// (PostgreSQL) this process only forks that many workers, each running the rest of this file.
 // Production runs the server build; development runs server/app.ts through Vite, which reloads the routes.
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
 import { type Env, parseEnv } from "./env.ts";
+import { createLogger, type Logging, routeConsoleTo, withRequestId } from "./log.ts";
 
 type AppModule = { createApp: typeof CreateApp };
 
@@ -18,7 +21,62 @@ function parsedEnv(): Env {
     process.exit(1);
   }
 }
-const { app, listener } = env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
+const logging: Logging = { logger: createLogger(env.LOG_LEVEL), withRequestId };
+// Development keeps readable lines; a production start writes JSON lines for the host's log collector.
+if (env.NODE_ENV === "production") routeConsoleTo(logging.logger);
+
+/** How long requests in flight may take to finish after SIGTERM before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+if (cluster.isPrimary && env.workers > 1 && env.NODE_ENV !== "development") {
+  const { runPrimary } = await import("./cluster-primary.ts");
+  runPrimary({ workers: env.workers, log: (line) => console.log(line) });
+} else {
+  await serve();
+}
+
+async function serve(): Promise<void> {
+  const { app, listener } =
+    env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
+  const server = createServer(listener);
+  server.keepAliveTimeout = 65_000;
+  // The answers being made, so that a shutdown can close their connections once they are sent.
+  const answering = new Set<ServerResponse>();
+  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
+    answering.add(res);
+    res.once("close", () => answering.delete(res));
+  });
+  server.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    const where = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
+    console.log(
+      `Listening on ${where} as ${env.siteOrigin}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`,
+    );
+  });
+
+  // SIGTERM: stop accepting, let the requests in flight finish (idle keep-alive connections are closed at
+  // once, busy ones after their answer), then stop the background work and the database.
+  let stopping = false;
+  async function shutdown(): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    app.drain();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    for (const res of answering) {
+      if (!res.headersSent) res.shouldKeepAlive = false;
+      else res.once("finish", () => res.socket?.end());
+    }
+    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    await closed;
+    clearTimeout(grace);
+    await app.close();
+    process.exit(0);
+  }
+  process.once("SIGINT", () => void shutdown());
+  process.once("SIGTERM", () => void shutdown());
+}
 
 async function startProduction(): Promise<{ app: App; listener: App["listener"] }> {
   const serverBuild = new URL("../build/server/index.js", import.meta.url);
@@ -27,7 +85,7 @@ async function startProduction(): Promise<{ app: App; listener: App["listener"] 
     process.exit(1);
   }
   const { createApp }: AppModule = await import(serverBuild.href);
-  const app = await createApp(env);
+  const app = await createApp(env, logging);
   return { app, listener: app.listener };
 }
 
@@ -40,7 +98,7 @@ async function startDevelopment(): Promise<{ app: App; listener: App["listener"]
     if (!isServerBuild(build)) throw new Error("Vite did not produce a React Router server build");
     return build;
   };
-  const app = await createApp(env, loadBuild);
+  const app = await createApp(env, logging, loadBuild);
   const listener = (req: IncomingMessage, res: ServerResponse) =>
     vite.middlewares(req, res, () => app.listener(req, res));
   return { app, listener };
@@ -51,22 +109,3 @@ function isServerBuild(value: unknown): value is ServerBuild {
     typeof value === "object" && value !== null && "routes" in value && "entry" in value && "assets" in value
   );
 }
-
-const server = createServer(listener);
-server.keepAliveTimeout = 65_000;
-server.listen(env.PORT, env.HOST, () => {
-  const address = server.address();
-  const port = typeof address === "object" && address ? address.port : env.PORT;
-  console.log(
-    `Listening on http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port} as ${env.siteOrigin}`,
-  );
-});
-
-async function shutdown() {
-  server.close();
-  server.closeAllConnections();
-  await app.close();
-  process.exit(0);
-}
-process.once("SIGINT", () => void shutdown());
-process.once("SIGTERM", () => void shutdown());

@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite under DATA_DIR by default, a PostgreSQL server when DATABASE_URL is set.
 // Both run the same migrations from ./drizzle, so one schema serves one machine or many.
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
@@ -19,6 +19,11 @@ export type DatabaseConnection = {
   kind: "pglite" | "postgres";
   /** Calls `onNotify` on each NOTIFY on `channel` (from any connection or app server); resolves to an unlisten. */
   listen: (channel: string, onNotify: (payload: string) => void) => Promise<() => Promise<void>>;
+  /**
+   * Runs `work` while no other app server runs start-up work (migrations, the demo seed) on this database:
+   * several processes or machines starting at once take turns. PGlite has a single process anyway.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
 };
 
@@ -28,7 +33,10 @@ export type DatabaseOptions =
   /** Embedded PGlite storing under `dataDir`, or in memory when it is omitted (tests). */
   | { dataDir?: string };
 
-const migrationsFolder = path.resolve(process.cwd(), "drizzle");
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
+
+/** The advisory lock key of start-up work (any constant the site alone uses). */
+const START_UP_LOCK = 7_317_202_611;
 
 // PGlite's WebAssembly memory only grows, never shrinks, and PostgreSQL's default 128 MB of shared
 // buffers fill it: 16 MB keeps the embedded database near 150 MB instead of 200 MB (ADR 0011). The demo
@@ -39,10 +47,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   if ("databaseUrl" in options) {
     const client = postgres(options.databaseUrl, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client);
-    await migratePostgres(db, { migrationsFolder });
+    const exclusively = async <T>(work: () => Promise<T>): Promise<T> => {
+      // A session lock on one reserved connection, released on that connection whatever happens.
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${START_UP_LOCK})`;
+        try {
+          return await work();
+        } finally {
+          await reserved`select pg_advisory_unlock(${START_UP_LOCK})`;
+        }
+      } finally {
+        reserved.release();
+      }
+    };
+    await exclusively(() => migratePostgres(db, { migrationsFolder: MIGRATIONS_FOLDER }));
     return {
       db,
       kind: "postgres",
+      exclusively,
       async listen(channel, onNotify) {
         const subscription = await client.listen(channel, onNotify);
         return () => subscription.unlisten();
@@ -56,12 +79,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
   });
+  // Which process has the directory open, for the backup tools: PGlite's own postmaster.pid names none.
+  const owner = options.dataDir ? ownerFileOf(options.dataDir) : null;
+  if (owner) await writeFile(owner, String(process.pid));
   const db = drizzlePglite(client);
-  await migratePglite(db, { migrationsFolder });
+  await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,
     kind: "pglite",
+    exclusively: (work) => work(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
-    close: () => client.close(),
+    async close() {
+      await client.close();
+      if (owner) await rm(owner, { force: true });
+    },
   };
+}
+
+/** The file beside an embedded database's directory naming the process that has it open. */
+export function ownerFileOf(dataDir: string): string {
+  return `${path.resolve(dataDir)}.owner`;
 }

@@ -20,7 +20,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const client = requestLeadClient(request, now);
   if (!client) return Response.json({ error: t("LEAD_EXPIRED") }, { status: 403, headers });
   const app = context.get(appContext);
-  if (!leadRateLimiters.tickets.hit(app.clientAddress ?? "unknown", now)) {
+  if (!(await leadRateLimiters.tickets.hit(app.db, app.clientAddress ?? "unknown", now))) {
     return Response.json(
       { error: t("LEAD_RATE_LIMITED") },
       { status: 429, headers: { ...headers, "Retry-After": "600" } },

@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const app = context.get(appContext);
   const parsed = ForgotPasswordSchema.safeParse(await formFields(request));
   if (!parsed.success) return answer(context, { kind: "invalid", errors: fieldErrors(parsed.error) }, 400);
-  if (!resetRequestLimiter.hit(app.clientAddress, Date.now())) {
+  if (!(await resetRequestLimiter.hit(app.db, app.clientAddress, Date.now()))) {
     return answer(context, { kind: "too-many" }, 429);
   }
   const site = context.get(siteContext);

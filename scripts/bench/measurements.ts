@@ -11,6 +11,7 @@ import type { Measurement } from "./measurement.ts";
 import { memoryLoad } from "./memory-load.ts";
 import { pageWeights } from "./page-weight.ts";
 import { serverRender } from "./server-render.ts";
+import { workersLoad } from "./workers-load.ts";
 
 export const measurements: Measurement[] = [
   pageWeights,
@@ -22,4 +23,5 @@ export const measurements: Measurement[] = [
   importLoad,
   leadSubmissions,
   memoryLoad,
+  workersLoad,
 ];

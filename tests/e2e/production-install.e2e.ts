@@ -41,6 +41,13 @@ describe("the production install", () => {
       ...(await bareImports("server/main.ts")),
       ...(await bareImports("server/env.ts")),
       ...(await bareImports("server/process-memory.ts")),
+      ...(await bareImports("server/cluster-primary.ts")),
+      ...(await bareImports("server/log.ts")),
+      ...(await bareImports("server/personal-data-mask.ts")),
+      // `npm run backup` and `npm run restore` run in the container's production install too.
+      ...(await bareImports("scripts/database-backup.ts")),
+      ...(await bareImports("scripts/backup.ts")),
+      ...(await bareImports("scripts/restore.ts")),
     ]);
     // `vite` is loaded by `npm run dev` only.
     loaded.delete("vite");

@@ -6,7 +6,16 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-export type PostgresCluster = { url: string; stop: () => void };
+export type PostgresCluster = {
+  url: string;
+  stop: () => void;
+  /** Stops the server and keeps its data: clients see it down (a host's outage, a restart). */
+  pause: () => void;
+  /** Starts the paused server again on the same port with the same data. */
+  resume: () => void;
+  /** The directory of the server's binaries (pg_dump, psql, …). */
+  binDir: string;
+};
 
 const isRoot = process.getuid?.() === 0;
 
@@ -89,16 +98,19 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  run(path.join(binDir, "pg_ctl"), [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(root, "server.log"),
-    "-o",
-    options,
-    "-w",
-    "start",
-  ]);
+  const bin = binDir;
+  const start = () =>
+    run(path.join(bin, "pg_ctl"), [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(root, "server.log"),
+      "-o",
+      options,
+      "-w",
+      "start",
+    ]);
+  start();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -111,5 +123,11 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   };
   // An interrupted run (Ctrl-C, a crash) must not leave a server behind.
   process.once("exit", stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop,
+    pause: () => run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: start,
+    binDir: bin,
+  };
 }

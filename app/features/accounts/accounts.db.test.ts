@@ -14,7 +14,7 @@ import { requestPasswordReset } from "./password-reset.server.ts";
 import { inspectPasswordToken, issuePasswordToken, spendPasswordToken } from "./password-tokens.server.ts";
 import { accountOfSession, endAllSessions, startSession } from "./sessions.server.ts";
 import { signIn } from "./sign-in.server.ts";
-import { SignInThrottle } from "./sign-in-throttle.ts";
+import { SignInThrottle } from "./sign-in-throttle.server.ts";
 
 const MAIL = { siteOrigin: "https://www.example.be", agencyName: "Immo Test" };
 let counter = 0;

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.server.ts";
 import { type AccountRole, accounts } from "../../db/schema/accounts.ts";
 import { verifyNothing, verifyPassword } from "./password-hash.server.ts";
 import { startSession } from "./sessions.server.ts";
-import type { SignInThrottle } from "./sign-in-throttle.ts";
+import type { SignInThrottle } from "./sign-in-throttle.server.ts";
 
 export type SignInAttempt = {
   email: string;
@@ -26,9 +26,8 @@ export async function signIn(
   attempt: SignInAttempt,
   now: Date,
 ): Promise<SignInOutcome> {
-  const wait = throttle.waitMs(attempt.email, attempt.clientAddress, now.getTime());
+  const wait = await throttle.attempt(db, attempt.email, attempt.clientAddress, now.getTime());
   if (wait > 0) return { ok: false, reason: "throttled", waitSeconds: Math.ceil(wait / 1000) };
-  throttle.attempted(attempt.email, attempt.clientAddress, now.getTime());
   const [account] = await db
     .select({
       id: accounts.id,
@@ -43,7 +42,7 @@ export async function signIn(
     ? await verifyPassword(attempt.password, account.passwordHash)
     : await verifyNothing(attempt.password);
   if (!account || !matches) return { ok: false, reason: "failed" };
-  throttle.checkedGood(attempt.email, attempt.clientAddress);
+  await throttle.checkedGood(db, attempt.email, attempt.clientAddress);
   const sessionId = await startSession(db, account.id, now, attempt.previousSessionId);
   return { ok: true, sessionId, account: { id: account.id, role: account.role, language: account.language } };
 }

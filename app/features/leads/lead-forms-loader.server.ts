@@ -38,7 +38,8 @@ export async function leadFormsData(
   const forms = target.forms.filter((form) => form !== sent);
   const tickets: LeadFormsData["tickets"] = {};
   // Each render that hands out tickets counts against the address (docs/decisions/0009-form-challenge.md).
-  const ticketsRefused = forms.length > 0 && !leadRateLimiters.tickets.hit(ctx.clientAddress, now.getTime());
+  const ticketsRefused =
+    forms.length > 0 && !(await leadRateLimiters.tickets.hit(ctx.db, ctx.clientAddress, now.getTime()));
   if (!ticketsRefused) {
     for (const form of forms) tickets[form] = issueTicket(key, form, ctx.client, now.getTime());
   }

@@ -82,6 +82,8 @@ export type RunningSite = {
   halt: () => Promise<void>;
   /** Stops the server and removes DATA_DIR. */
   stop: () => Promise<void>;
+  /** Everything the server wrote to stdout so far (its JSON log lines). */
+  output: () => string;
 };
 
 export type StartOptions = {
@@ -116,6 +118,8 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
     stdio: ["ignore", "pipe", "pipe"],
   });
   const recentOutput: string[] = [];
+  const allOutput: Buffer[] = [];
+  child.stdout.on("data", (chunk: Buffer) => allOutput.push(chunk));
   const keep = (chunk: Buffer) => {
     recentOutput.push(chunk.toString());
     if (recentOutput.length > 50) recentOutput.shift();
@@ -149,7 +153,14 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
       cause: error,
     });
   }
-  return { url, dataDir, process: child, halt, stop };
+  return {
+    url,
+    dataDir,
+    process: child,
+    halt,
+    stop,
+    output: () => Buffer.concat(allOutput).toString("utf8"),
+  };
 }
 
 function prefixLines(text: string): string {

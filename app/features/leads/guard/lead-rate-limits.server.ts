@@ -1,5 +1,5 @@
-// One set of lead counters per app server, shared by the forms' pages (tickets), the ticket route and
-// the forms' action (docs/decisions/0009-form-challenge.md).
-import { createLeadRateLimiters } from "./rate-limiter.ts";
+// The lead counters, shared by the forms' pages (tickets), the ticket route and the forms' action
+// (docs/decisions/0009-form-challenge.md); their counts live in the database, for every app server.
+import { createLeadRateLimiters } from "./rate-limiter.server.ts";
 
 export const leadRateLimiters = createLeadRateLimiters();

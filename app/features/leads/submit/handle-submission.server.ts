@@ -18,7 +18,7 @@ import {
   openTicket,
 } from "../guard/form-ticket.server.ts";
 import { isSameOriginPost } from "../guard/origin-check.ts";
-import { countWellFormedAttempt, type LeadRateLimiters, rateLimited } from "../guard/rate-limiter.ts";
+import { countWellFormedAttempt, type LeadRateLimiters, rateLimited } from "../guard/rate-limiter.server.ts";
 import { readSubmission, type SubmittedFields } from "../guard/read-submission.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadFormState, LeadOutcomeMessage } from "../lead-form-state.ts";
@@ -112,7 +112,7 @@ export async function handleLeadSubmission(
   ) => refuse(status, message, { form, values, fieldErrors, tone, ticket: freshTicket(issuedAt) });
 
   // Only looked at here: what counts is a well-formed attempt, further down.
-  if (rateLimited(deps.limiters, ctx.clientAddress, form, now.getTime())) {
+  if (await rateLimited(ctx.db, deps.limiters, ctx.clientAddress, form, now.getTime())) {
     return refuseForm(429, "LEAD_RATE_LIMITED");
   }
   const subject = await subjectOf(ctx, target);
@@ -187,12 +187,16 @@ export async function handleLeadSubmission(
   if (!validation.ok || Object.keys(fieldErrors).length > 0) {
     return refuseForm(400, "LEAD_CHECK_FIELDS", fieldErrors, ticket.issuedAt);
   }
-  if (!countWellFormedAttempt(deps.limiters, ctx.clientAddress, form, now.getTime())) {
+  if (!(await countWellFormedAttempt(ctx.db, deps.limiters, ctx.clientAddress, form, now.getTime()))) {
     return refuseForm(429, "LEAD_RATE_LIMITED", {}, ticket.issuedAt);
   }
   if (
     validation.submission.form === "send-to-friend" &&
-    !deps.limiters.friendRecipient.hit(validation.submission.values.friendEmail.toLowerCase(), now.getTime())
+    !(await deps.limiters.friendRecipient.hit(
+      ctx.db,
+      validation.submission.values.friendEmail.toLowerCase(),
+      now.getTime(),
+    ))
   ) {
     return refuseForm(429, "LEAD_FRIEND_RATE_LIMITED", {}, ticket.issuedAt);
   }

@@ -1,11 +1,11 @@
 // Builds form POSTs the way a browser sends them, with a valid ticket whose time trap has passed, and
 // what a page's action needs around them; for the submission and fuzz tests.
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.server.ts";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { issueTicket, openTicket } from "../guard/form-ticket.server.ts";
 import { newLeadClient } from "../guard/lead-client.server.ts";
-import { createLeadRateLimiters } from "../guard/rate-limiter.ts";
+import { createLeadRateLimiters } from "../guard/rate-limiter.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadRequestContext } from "../lead-request.server.ts";
 import type { SubmissionDeps } from "../submit/handle-submission.server.ts";
@@ -32,9 +32,13 @@ export function requestContext(
   };
 }
 
-/** Fresh rate limits and a clock ten seconds after the tickets were issued. */
+/** Fresh rate limits (counters of their own) and a clock ten seconds after the tickets were issued. */
 export function submissionDeps(issuedAt: number, log: (line: string) => void = () => {}): SubmissionDeps {
-  return { limiters: createLeadRateLimiters(), now: () => new Date(issuedAt + 10_000), log };
+  return {
+    limiters: createLeadRateLimiters(`test-${randomUUID()}`),
+    now: () => new Date(issuedAt + 10_000),
+    log,
+  };
 }
 
 /**
