@@ -18,6 +18,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/accounts/account-page.server.ts",
   // Passwords are hashed in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
+  // Every back-office change writes its audit entry in its own transaction.
+  "app/features/accounts/audit-log.server.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
   "app/features/leads/guard/origin-check.ts",
   // Account and alert forms are read within the lead forms' bounds.

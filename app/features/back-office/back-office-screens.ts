@@ -16,7 +16,13 @@ export type BackOfficeScreenDefinition = {
   title: MessageKey;
 };
 
-export const BACK_OFFICE_SCREENS = {} as const satisfies Record<string, BackOfficeScreenDefinition>;
+export const BACK_OFFICE_SCREENS = {
+  leads: {
+    segments: { original: "leads", nl: "aanvragen", fr: "demandes", en: "leads", de: "anfragen" },
+    access: "staff",
+    title: "LEADS_INBOX_TITLE",
+  },
+} as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
 
