@@ -22,6 +22,17 @@ export const BACK_OFFICE_SCREENS = {
     access: "staff",
     title: "LEADS_INBOX_TITLE",
   },
+  testimonials: {
+    segments: {
+      original: "testimonials",
+      nl: "getuigenissen",
+      fr: "temoignages",
+      en: "testimonials",
+      de: "erfahrungsberichte",
+    },
+    access: "staff",
+    title: "TESTIMONIALS_REVIEW_TITLE",
+  },
 } as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
