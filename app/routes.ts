@@ -81,13 +81,17 @@ const backOfficeScreenRoutes = backOfficeRoutes().map(({ screen, variant, path }
   route(path, `routes/back-office-${screen}.tsx`, { id: `back-office-${screen}.${variant}` }),
 );
 
-// The leads inbox's CSV export and a lead's detail page, under the inbox's path in every language.
+// The leads inbox's CSV export, a lead's detail page and a privacy request's export, under their
+// screens' paths in every language.
 const backOfficeLeadRoutes = variants.flatMap((variant) => [
   route(`${backOfficePath("leads", variant)}export.csv`, "routes/back-office-leads-csv.ts", {
     id: `back-office-leads-csv.${variant}`,
   }),
   route(`${backOfficePath("leads", variant)}:leadId/`, "routes/back-office-lead.tsx", {
     id: `back-office-lead.${variant}`,
+  }),
+  route(`${backOfficePath("privacy", variant)}export.json`, "routes/back-office-privacy-export.ts", {
+    id: `back-office-privacy-export.${variant}`,
   }),
 ]);
 

@@ -64,11 +64,13 @@ async function staffOf(db: Database, role: RequestAccount["role"]): Promise<Requ
 
 const PATH = "/fr/administration/demandes/";
 const get = (path: string) => new Request(new URL(path, TEST_ORIGIN));
-const loaderArgs = (
+function loaderArgs<P extends Record<string, string>>(
   request: Request,
   context: Awaited<ReturnType<typeof routeContext>>["context"],
-  params = {},
-) => actionArgs(request, context, params);
+  params: P,
+) {
+  return actionArgs(request, context, params);
+}
 
 forEachDatabase((database) => {
   let agent: RequestAccount;
@@ -110,7 +112,7 @@ forEachDatabase((database) => {
 
   async function listed(query: string) {
     const { context } = await routeContext(database(), { account: agent });
-    const result = await listLoader(loaderArgs(get(`${PATH}${query}`), context));
+    const result = await listLoader(loaderArgs(get(`${PATH}${query}`), context, {}));
     return { status: statusOf(result), names: result.data.rows.map((row) => row.name) };
   }
 
@@ -145,7 +147,7 @@ forEachDatabase((database) => {
         "?page=0",
       ]) {
         const { context } = await routeContext(database(), { account: agent });
-        const result = await listLoader(loaderArgs(get(`${PATH}${query}`), context));
+        const result = await listLoader(loaderArgs(get(`${PATH}${query}`), context, {}));
         expect(statusOf(result), query).toBe(400);
         expect(result.data.rows).toEqual([]);
         expect(Object.values(result.data.errors)).toContain("Ce filtre n'est pas valable.");
@@ -154,7 +156,7 @@ forEachDatabase((database) => {
 
     it("csv 3: the export is the filtered list as a CSV attachment, every cell safe to open", async () => {
       const { context } = await routeContext(database(), { account: agent });
-      const response = await csvLoader(loaderArgs(get(`${PATH}export.csv?form=contact-me`), context));
+      const response = await csvLoader(loaderArgs(get(`${PATH}export.csv?form=contact-me`), context, {}));
       expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
       expect(response.headers.get("Content-Disposition")).toMatch(
         /^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -177,7 +179,7 @@ forEachDatabase((database) => {
         ["En cours", `Marie =HYPERLINK("http://evil.example")`, "marie@example.be", String(propertyId)],
       ]);
       const all: string[][] = parse(
-        await (await csvLoader(loaderArgs(get(`${PATH}export.csv?q=jean`), context))).text(),
+        await (await csvLoader(loaderArgs(get(`${PATH}export.csv?q=jean`), context, {}))).text(),
         { bom: true },
       );
       expect(all[1]?.[5]).toBe("'+32 475 12 34 56");
@@ -244,9 +246,9 @@ forEachDatabase((database) => {
       const owner = await staffOf(db, "owner");
       const attempts = [
         (context: Awaited<ReturnType<typeof routeContext>>["context"]) =>
-          listLoader(loaderArgs(get(PATH), context)),
+          listLoader(loaderArgs(get(PATH), context, {})),
         (context: Awaited<ReturnType<typeof routeContext>>["context"]) =>
-          csvLoader(loaderArgs(get(`${PATH}export.csv`), context)),
+          csvLoader(loaderArgs(get(`${PATH}export.csv`), context, {})),
         (context: Awaited<ReturnType<typeof routeContext>>["context"]) =>
           leadLoader(loaderArgs(get(`${PATH}${ids.jean}/`), context, { leadId: ids.jean ?? "" })),
       ];

@@ -1,8 +1,8 @@
 // The testimonials review: approve (shown on the site at once), hide, correct the display name. Staff
 // only; never cached; every form is a plain POST with the version it showed.
-import { appContext } from "../context.server.ts";
-import { formFields } from "../features/accounts/account-forms.server.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
+import { formFields } from "../features/accounts/account-forms.server.ts";
+import { appContext } from "../context.server.ts";
 import { accountAnswer, crossOrigin } from "../features/accounts/account-page.server.ts";
 import { accountMeta, noStore } from "../features/accounts/account-route.ts";
 import "../features/accounts/components/accounts.css";

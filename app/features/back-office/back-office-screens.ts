@@ -22,6 +22,11 @@ export const BACK_OFFICE_SCREENS = {
     access: "staff",
     title: "LEADS_INBOX_TITLE",
   },
+  privacy: {
+    segments: { original: "privacy", nl: "privacy", fr: "vie-privee", en: "privacy", de: "datenschutz" },
+    access: "admin",
+    title: "PRIVACY_TITLE",
+  },
   testimonials: {
     segments: {
       original: "testimonials",

@@ -87,6 +87,20 @@ export async function leadsForExport(db: Database, filters: LeadFilters): Promis
     .limit(EXPORT_LIMIT);
 }
 
+/** An outbox message as staff read it: who it went to, what it said (the text part), when it left. */
+export const OUTBOX_MESSAGE_COLUMNS = {
+  id: outboxMessages.id,
+  leadId: outboxMessages.leadId,
+  kind: outboxMessages.kind,
+  recipient: outboxMessages.recipient,
+  replyTo: outboxMessages.replyTo,
+  subject: outboxMessages.subject,
+  textBody: outboxMessages.textBody,
+  status: outboxMessages.status,
+  createdAt: outboxMessages.createdAt,
+  deliveredAt: outboxMessages.deliveredAt,
+};
+
 /** One lead with what was recorded with it, or null. */
 export async function leadDetail(db: Database, id: string) {
   const [lead] = await db.select().from(leads).where(eq(leads.id, id));
@@ -95,17 +109,7 @@ export async function leadDetail(db: Database, id: string) {
     db.select().from(leadConsents).where(eq(leadConsents.leadId, id)).orderBy(leadConsents.kind),
     db.select().from(leadAttributions).where(eq(leadAttributions.leadId, id)),
     db
-      .select({
-        id: outboxMessages.id,
-        kind: outboxMessages.kind,
-        recipient: outboxMessages.recipient,
-        replyTo: outboxMessages.replyTo,
-        subject: outboxMessages.subject,
-        textBody: outboxMessages.textBody,
-        status: outboxMessages.status,
-        createdAt: outboxMessages.createdAt,
-        deliveredAt: outboxMessages.deliveredAt,
-      })
+      .select(OUTBOX_MESSAGE_COLUMNS)
       .from(outboxMessages)
       .where(eq(outboxMessages.leadId, id))
       .orderBy(outboxMessages.id),
