@@ -12,7 +12,8 @@ import { backOfficeFrame, requireBackOffice } from "../features/back-office/back
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficePath } from "../features/back-office/back-office-screens.ts";
 import { isLeadId, leadDetailView } from "../features/back-office/leads-inbox/lead-detail-view.server.ts";
-import { NOTE_MAX_LENGTH, saveFollowUp } from "../features/back-office/leads-inbox/lead-follow-up.server.ts";
+import { saveFollowUp } from "../features/back-office/leads-inbox/lead-follow-up.server.ts";
+import { NOTE_MAX_LENGTH } from "../features/back-office/leads-inbox/lead-note.ts";
 import { StaffSelect, StaffTextArea } from "../features/back-office/leads-inbox/staff-fields.tsx";
 import "../features/back-office/leads-inbox/staff-screens.css";
 import type { RequestAccount } from "../features/accounts/account-context.ts";

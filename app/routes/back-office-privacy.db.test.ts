@@ -6,17 +6,16 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { z } from "zod";
 import { forEachDatabase } from "../../tests/support/databases.ts";
 import { appContext } from "../context.server.ts";
-import type { Database } from "../db/client.server.ts";
 import { accounts, auditLog, propertyOwners, sessions } from "../db/schema/accounts.ts";
 import { appointments, leads, outboxMessages } from "../db/schema/leads.ts";
 import { seedSiteContent } from "../db/seed/site-content.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import { actionArgs, formPost, routeContext, statusOf } from "../features/accounts/testing/route-request.ts";
+import { tablesHolding } from "../features/back-office/testing/personal-traces.ts";
 import { fileTransport } from "../features/leads/outbox/mail-transport.server.ts";
 import { handleLeadSubmission } from "../features/leads/submit/handle-submission.server.ts";
 import { insertTestProperty } from "../features/leads/testing/lead-fixtures.ts";
@@ -35,33 +34,6 @@ const PATH = "/fr/administration/vie-privee/";
 const SOPHIE = { firstName: "Sophie", lastName: "Claesens", email: "sophie.claesens@example.be" };
 const OTHER = { firstName: "Karel", lastName: "Wouters", email: "karel.wouters@example.be" };
 const PDF = () => new File(["%PDF-1.7\n%…\n%%EOF\n"], "Mon CV.pdf", { type: "application/pdf" });
-
-/** The rows of a raw query, as PGlite (`{ rows }`) and postgres.js (an array) return them. */
-function rowsOf<T extends z.ZodType>(result: unknown, row: T): z.infer<T>[] {
-  const parsed = z.union([z.array(row), z.object({ rows: z.array(row) })]).parse(result);
-  return Array.isArray(parsed) ? parsed : parsed.rows;
-}
-
-/** Every table's rows whose text contains `needle` (case-insensitive), as `table: count`. */
-async function tablesHolding(db: Database, needle: string): Promise<Record<string, number>> {
-  const tables = rowsOf(
-    await db.execute(
-      sql`SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE'`,
-    ),
-    z.object({ table_name: z.string() }),
-  );
-  const found: Record<string, number> = {};
-  for (const { table_name: table } of tables) {
-    const [counted] = rowsOf(
-      await db.execute(
-        sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} t WHERE lower(t::text) LIKE ${`%${needle.toLowerCase()}%`}`,
-      ),
-      z.object({ n: z.number() }),
-    );
-    if (counted && counted.n > 0) found[table] = counted.n;
-  }
-  return found;
-}
 
 forEachDatabase((database) => {
   // Each database's suite has its own DATA_DIR (uploads and kept e-mails).

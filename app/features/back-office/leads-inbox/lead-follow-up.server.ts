@@ -7,8 +7,7 @@ import type { Database } from "../../../db/client.server.ts";
 import { LEAD_STATUSES, leads } from "../../../db/schema/leads.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { audit } from "../../accounts/audit-log.server.ts";
-
-export const NOTE_MAX_LENGTH = 4000;
+import { NOTE_MAX_LENGTH } from "./lead-note.ts";
 
 export const LeadFollowUpSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: "LEADS_ERROR_STATUS" }),
