@@ -1,8 +1,7 @@
 // One lead in the back office: the request as submitted, the e-mails as the outbox holds them, the
 // consents and attribution recorded, and its follow-up (status and internal note, saved with a version
 // check). Staff only; never cached; the form works without JavaScript.
-import { data } from "react-router";
-import { Link } from "react-router";
+import { data, Link } from "react-router";
 import { appContext } from "../context.server.ts";
 import { formFields } from "../features/accounts/account-forms.server.ts";
 import { accountAnswer, crossOrigin } from "../features/accounts/account-page.server.ts";
