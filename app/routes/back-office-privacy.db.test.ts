@@ -28,7 +28,7 @@ import {
 } from "../features/leads/testing/submission-requests.ts";
 import { validFields } from "../features/leads/testing/valid-fields.ts";
 import { action as exportAction } from "./back-office-privacy-export.ts";
-import { action } from "./back-office-privacy.tsx";
+import { action, loader } from "./back-office-privacy.tsx";
 
 const PATH = "/fr/administration/vie-privee/";
 const SOPHIE = { firstName: "Sophie", lastName: "Claesens", email: "sophie.claesens@example.be" };
@@ -222,6 +222,32 @@ forEachDatabase((database) => {
       const bad = await privacy({ intent: "find", email });
       expect(bad.status).toBe(400);
       expect(bad.view.emailError).toBe("Indiquez une adresse e-mail valable.");
+    }
+  });
+
+  it("privacy 3: no session is sent to sign in; an agent or an owner gets 403 on the screen and the export", async () => {
+    const db = database();
+    const anonymous = await routeContext(db, { account: null });
+    const request = () => formPost(PATH, { intent: "find", email: SOPHIE.email });
+    const redirect = await (async () =>
+      loader(actionArgs(new Request(request().url), anonymous.context, {})))().catch(
+      (thrown: unknown) => thrown,
+    );
+    expect(statusOf(redirect)).toBe(302);
+    for (const role of ["agent", "owner"] as const) {
+      const [account] = await db
+        .insert(accounts)
+        .values({ email: `${role}-${randomUUID()}@example.be`, displayName: role, language: "fr", role })
+        .returning();
+      if (!account) throw new Error("no account");
+      const { context } = await routeContext(db, { account });
+      for (const attempt of [
+        () => loader(actionArgs(new Request(request().url), context, {})),
+        () => action(actionArgs(request(), context, {})),
+        () => exportAction(actionArgs(formPost(`${PATH}export.json`, { email: SOPHIE.email }), context, {})),
+      ]) {
+        expect(statusOf(await (async () => attempt())().catch((thrown: unknown) => thrown)), role).toBe(403);
+      }
     }
   });
 });
