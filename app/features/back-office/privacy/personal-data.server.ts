@@ -125,14 +125,12 @@ export async function personalData(db: Database, email: string, dataDir: string 
             .where(inArray(sessions.accountId, accountIds)),
         ])
       : [[], []];
-  // A testimonial keeps no address: it is the one its sender's testimonial lead describes.
+  // A testimonial keeps no address: it is the one its sender's testimonial lead describes, written with the
+  // same comment in the same transaction (same moment), whatever name staff have since shown for it.
   const sent = leadRows
     .filter((lead) => lead.form === "testimonial")
-    .map((lead) => ({ name: lead.payload.name, comment: lead.payload.comment }))
-    .filter(
-      (item): item is { name: string; comment: string } =>
-        typeof item.name === "string" && typeof item.comment === "string",
-    );
+    .map((lead) => ({ at: lead.createdAt, comment: lead.payload.comment }))
+    .filter((item): item is { at: Date; comment: string } => typeof item.comment === "string");
   const testimonialRows =
     sent.length > 0
       ? await db
@@ -141,7 +139,7 @@ export async function personalData(db: Database, email: string, dataDir: string 
           .where(
             or(
               ...sent.map((item) =>
-                and(eq(testimonials.name, item.name), eq(testimonials.comment, item.comment)),
+                and(eq(testimonials.comment, item.comment), eq(testimonials.date, item.at)),
               ),
             ),
           )
