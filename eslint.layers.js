@@ -22,6 +22,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/accounts/password-hash.server.ts",
   "app/features/accounts/password-policy.server.ts",
   "app/features/accounts/account-rules.ts",
+  // Every back-office change writes its audit entry in its own transaction.
+  "app/features/accounts/audit-log.server.ts",
   // Cross-origin POSTs are refused by one rule, for the lead forms and the sign-in and admin forms.
   "app/features/leads/guard/origin-check.ts",
   // Account and alert forms are read within the lead forms' bounds.

@@ -1,7 +1,7 @@
 // Every path of the localized route table (app/i18n/route-table.ts) registered with its route module.
 // A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
+import { backOfficePath, backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import {
   ACCOUNT_PAGE_PATHS,
@@ -81,6 +81,20 @@ const backOfficeScreenRoutes = backOfficeRoutes().map(({ screen, variant, path }
   route(path, `routes/back-office-${screen}.tsx`, { id: `back-office-${screen}.${variant}` }),
 );
 
+// The leads inbox's CSV export, a lead's detail page and a privacy request's export, under their
+// screens' paths in every language.
+const backOfficeLeadRoutes = variants.flatMap((variant) => [
+  route(`${backOfficePath("leads", variant)}export.csv`, "routes/back-office-leads-csv.ts", {
+    id: `back-office-leads-csv.${variant}`,
+  }),
+  route(`${backOfficePath("leads", variant)}:leadId/`, "routes/back-office-lead.tsx", {
+    id: `back-office-lead.${variant}`,
+  }),
+  route(`${backOfficePath("privacy", variant)}export.json`, "routes/back-office-privacy-export.ts", {
+    id: `back-office-privacy-export.${variant}`,
+  }),
+]);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -90,6 +104,7 @@ export default [
   ...accountRoutes,
   ...accountPropertyRoutes,
   ...backOfficeScreenRoutes,
+  ...backOfficeLeadRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

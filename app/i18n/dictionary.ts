@@ -3,6 +3,7 @@ import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
 import { backOfficeMessages } from "./messages/back-office.ts";
+import { backOfficeLeadsMessages } from "./messages/back-office-leads.ts";
 import { commonMessages } from "./messages/common.ts";
 import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
@@ -24,6 +25,7 @@ const messages = {
   ...commonMessages,
   ...accountMessages,
   ...backOfficeMessages,
+  ...backOfficeLeadsMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,

@@ -163,6 +163,8 @@ export const testimonials = pgTable(
     postedBy: text("posted_by"),
     // Shown only once the agency approves it.
     approved: boolean("approved").notNull().default(false),
+    /** Raised by every back-office change: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     date: timestamp("date", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("testimonials_approved_date_idx").on(t.approved, t.date)],

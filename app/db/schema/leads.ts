@@ -36,6 +36,9 @@ export const LEAD_FORMS = [
 ] as const;
 export type LeadFormKind = (typeof LEAD_FORMS)[number];
 
+export const LEAD_STATUSES = ["new", "in_progress", "done"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
 export const leads = pgTable(
   "leads",
   {
@@ -54,9 +57,12 @@ export const leads = pgTable(
     phone: text("phone"),
     /** The validated, allow-listed fields of the form (never a password). */
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
-    status: text("status", { enum: ["new", "handled"] })
-      .notNull()
-      .default("new"),
+    /** Where the agency is with the request (the back office's leads inbox). */
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The agency's own note on the request; never shown to the visitor. */
+    internalNote: text("internal_note"),
+    /** Raised by every back-office change: a save based on an older version is refused. */
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

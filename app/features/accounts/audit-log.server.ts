@@ -16,9 +16,18 @@ export type AuditAction =
   | "online_media.added"
   | "visit.removed"
   | "communication.removed"
-  | "online_media.removed";
+  | "online_media.removed"
+  | "lead.updated"
+  | "privacy.exported"
+  | "privacy.erased"
+  | "testimonial.approved"
+  | "testimonial.hidden"
+  | "testimonial.renamed";
 
-export type AuditSubject = { kind: "account" | "property"; id: string | number };
+export type AuditSubject = {
+  kind: "account" | "property" | "lead" | "testimonial" | "privacy_request";
+  id: string | number;
+};
 
 export async function audit(
   db: Database,

@@ -16,7 +16,29 @@ export type BackOfficeScreenDefinition = {
   title: MessageKey;
 };
 
-export const BACK_OFFICE_SCREENS = {} as const satisfies Record<string, BackOfficeScreenDefinition>;
+export const BACK_OFFICE_SCREENS = {
+  leads: {
+    segments: { original: "leads", nl: "aanvragen", fr: "demandes", en: "leads", de: "anfragen" },
+    access: "staff",
+    title: "LEADS_INBOX_TITLE",
+  },
+  privacy: {
+    segments: { original: "privacy", nl: "privacy", fr: "vie-privee", en: "privacy", de: "datenschutz" },
+    access: "admin",
+    title: "PRIVACY_TITLE",
+  },
+  testimonials: {
+    segments: {
+      original: "testimonials",
+      nl: "getuigenissen",
+      fr: "temoignages",
+      en: "testimonials",
+      de: "erfahrungsberichte",
+    },
+    access: "staff",
+    title: "TESTIMONIALS_REVIEW_TITLE",
+  },
+} as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
 
