@@ -1,6 +1,6 @@
 // Privacy statement, disclaimer and cookie policy (spec §2): the article each page's configuration names.
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
-import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
+import { ArticleBlocks } from "../features/site-shell/article-block.tsx";
 import "../features/site-shell/content-pages.css";
 import type { Route } from "./+types/content-page";
 
@@ -9,11 +9,7 @@ export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container content-page">
-      <div className="module-grid">
-        {loaderData.articles.map((block, index) => (
-          <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
-        ))}
-      </div>
+      <ArticleBlocks blocks={loaderData.articles} />
     </div>
   );
 }

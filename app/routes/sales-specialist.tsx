@@ -1,5 +1,5 @@
 // The sales-specialist page (spec §2): its article in card view, leading on to a free valuation.
-import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
+import { ArticleBlocks } from "../features/site-shell/article-block.tsx";
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
 import "../features/site-shell/content-pages.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
@@ -13,11 +13,7 @@ export default function SalesSpecialist({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();
   return (
     <div className="container content-page">
-      <div className="module-grid">
-        {loaderData.articles.map((block, index) => (
-          <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
-        ))}
-      </div>
+      <ArticleBlocks blocks={loaderData.articles} />
       <p className="article-card-actions">
         <ButtonLink to={SCREEN_PATHS.freeValuation[language]}>{t("FREE_EVALUATION")}</ButtonLink>
         <ButtonLink to={SCREEN_PATHS.contact[language]} variant="outline">

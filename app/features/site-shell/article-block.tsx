@@ -26,3 +26,14 @@ export function ArticleBlockView({ block, asPageTitle }: { block: ArticleBlock; 
     </section>
   );
 }
+
+/** A page's article modules in its 12-column grid, the first one's heading the page's h1. */
+export function ArticleBlocks({ blocks }: { blocks: readonly ArticleBlock[] }) {
+  return (
+    <div className="module-grid">
+      {blocks.map((block, index) => (
+        <ArticleBlockView key={block.slug} block={block} asPageTitle={index === 0} />
+      ))}
+    </div>
+  );
+}
