@@ -1,7 +1,7 @@
 // Every path of the localized route table (app/i18n/route-table.ts) registered with its route module.
 // A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
+import { backOfficePath, backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import {
   ACCOUNT_PAGE_PATHS,
@@ -81,6 +81,19 @@ const backOfficeScreenRoutes = backOfficeRoutes().map(({ screen, variant, path }
   route(path, `routes/back-office-${screen}.tsx`, { id: `back-office-${screen}.${variant}` }),
 );
 
+// The site configuration's sub-pages, and a page's or an article's edit and preview pages.
+const backOfficeContentRoutes = variants.flatMap((variant) => [
+  route(`${backOfficePath("site", variant)}:section/`, "routes/back-office-site-section.tsx", {
+    id: `back-office-site-section.${variant}`,
+  }),
+  route(`${backOfficePath("pages", variant)}:kind/:itemId/`, "routes/back-office-page-edit.tsx", {
+    id: `back-office-page-edit.${variant}`,
+  }),
+  route(`${backOfficePath("pages", variant)}preview/:kind/:itemId/`, "routes/back-office-page-preview.tsx", {
+    id: `back-office-page-preview.${variant}`,
+  }),
+]);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -90,6 +103,7 @@ export default [
   ...accountRoutes,
   ...accountPropertyRoutes,
   ...backOfficeScreenRoutes,
+  ...backOfficeContentRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

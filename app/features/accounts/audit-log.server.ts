@@ -15,9 +15,25 @@ export type AuditAction =
   | "online_media.added"
   | "visit.removed"
   | "communication.removed"
-  | "online_media.removed";
+  | "online_media.removed"
+  | "site.menu_changed"
+  | "site.header_link_changed"
+  | "site.footer_reordered"
+  | "site.settings_changed"
+  | "content.page_created"
+  | "content.page_changed"
+  | "content.page_published"
+  | "content.page_unpublished"
+  | "content.article_created"
+  | "content.article_changed"
+  | "content.article_published"
+  | "content.article_unpublished";
 
-export type AuditSubject = { kind: "account" | "property"; id: string | number };
+export type AuditSubject = {
+  kind:
+    "account" | "property" | "menu" | "header_link" | "footer_column" | "site_settings" | "page" | "article";
+  id: string | number;
+};
 
 export async function audit(
   db: Database,

@@ -16,7 +16,18 @@ export type BackOfficeScreenDefinition = {
   title: MessageKey;
 };
 
-export const BACK_OFFICE_SCREENS = {} as const satisfies Record<string, BackOfficeScreenDefinition>;
+export const BACK_OFFICE_SCREENS = {
+  site: {
+    segments: { original: "site", nl: "website", fr: "site", en: "site", de: "website" },
+    access: "admin",
+    title: "SITE_ADMIN_TITLE",
+  },
+  pages: {
+    segments: { original: "pages", nl: "paginas", fr: "pages", en: "pages", de: "seiten" },
+    access: "staff",
+    title: "PAGES_ADMIN_TITLE",
+  },
+} as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
 
