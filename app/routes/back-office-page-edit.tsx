@@ -4,20 +4,18 @@
 import { data } from "react-router";
 import { appContext } from "../context.server.ts";
 import "../features/accounts/components/accounts.css";
-import { formFields } from "../features/accounts/account-forms.server.ts";
-import { accountAnswer, crossOrigin } from "../features/accounts/account-page.server.ts";
+import { accountAnswer } from "../features/accounts/account-page.server.ts";
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { ContentEditForm, PublishForm } from "../features/site-admin/components/content-edit-forms.tsx";
+import { FormOutcome } from "../features/site-admin/components/edit-fields.tsx";
 import "../features/site-admin/components/site-admin.css";
-import { changeContent } from "../features/site-admin/content-action.server.ts";
+import { contentPost } from "../features/site-admin/content-action.server.ts";
 import { contentFrame, contentRecord, editedItem } from "../features/site-admin/content-edit-page.server.ts";
 import { contentTarget } from "../features/site-admin/content-paths.ts";
-import { type FormView, formView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
+import { type FormView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
 import { useT } from "../i18n/use-t.ts";
-import { siteContext } from "../site-context.server.ts";
-import { Notice } from "../ui/notice.tsx";
 import type { Route } from "./+types/back-office-page-edit";
 
 type Params = Route.LoaderArgs["params"];
@@ -38,28 +36,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const account = requireBackOffice(context, "pages");
-  const site = context.get(siteContext);
-  const target = contentTarget(params.kind, params.itemId);
-  if (!target) throw data(null, { status: 404, headers: NO_STORE });
-  if (crossOrigin(request, context)) {
-    return page(
-      context,
-      params,
-      { ...IDLE_VIEW, form: "", status: "invalid", message: site.t("LEAD_CROSS_ORIGIN") },
-      403,
-    );
-  }
-  const fields = await formFields(request);
-  const { form, outcome } = await changeContent(
-    context.get(appContext).db,
-    account.id,
-    target.kind,
-    target.id,
-    fields,
-    new Date(),
-  );
-  const { view, status } = formView(site.t, form, outcome, fields);
+  const { view, status } = await contentPost(request, context, params, false);
   return page(context, params, view, status);
 }
 
@@ -74,11 +51,7 @@ export default function BackOfficePageEdit({ loaderData, actionData }: Route.Com
     <div className="container account-page site-admin">
       <h1>{title}</h1>
       <BackOfficeNav home={menu.home} items={menu.items} />
-      {view.form === "" && view.message ? (
-        <Notice tone="error">
-          <p>{view.message}</p>
-        </Notice>
-      ) : null}
+      <FormOutcome view={view} form="" />
       <p>
         {published ? t("SITE_ADMIN_PUBLISHED") : t("SITE_ADMIN_DRAFT")} ·{" "}
         <a href={previewPath}>{t("PAGES_ADMIN_PREVIEW")}</a>

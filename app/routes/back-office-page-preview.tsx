@@ -4,15 +4,15 @@
 import { data } from "react-router";
 import { appContext } from "../context.server.ts";
 import "../features/accounts/components/accounts.css";
-import { formFields } from "../features/accounts/account-forms.server.ts";
-import { accountAnswer, crossOrigin } from "../features/accounts/account-page.server.ts";
+import { accountAnswer } from "../features/accounts/account-page.server.ts";
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import { requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { PublishForm } from "../features/site-admin/components/content-edit-forms.tsx";
-import { changeContent } from "../features/site-admin/content-action.server.ts";
+import { FormOutcome } from "../features/site-admin/components/edit-fields.tsx";
+import { contentPost } from "../features/site-admin/content-action.server.ts";
 import { contentFrame, contentRecord } from "../features/site-admin/content-edit-page.server.ts";
 import { contentTarget } from "../features/site-admin/content-paths.ts";
-import { type FormView, formView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
+import { type FormView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
 import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
 import "../features/site-shell/content-pages.css";
 import { articleBlock, contentOfPage } from "../features/site-shell/page-content.server.ts";
@@ -51,31 +51,8 @@ export function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const account = requireBackOffice(context, "pages");
-  const site = context.get(siteContext);
-  const target = contentTarget(params.kind, params.itemId);
-  if (!target) throw data(null, { status: 404, headers: NO_STORE });
-  if (crossOrigin(request, context)) {
-    return page(
-      context,
-      params,
-      { ...IDLE_VIEW, form: "", status: "invalid", message: site.t("LEAD_CROSS_ORIGIN") },
-      403,
-    );
-  }
-  const fields = await formFields(request);
   // Only publishing is done from here; every other change is made on the edit page.
-  const publishing =
-    fields.intent === "publish" || fields.intent === "unpublish" ? fields : { ...fields, intent: "" };
-  const { form, outcome } = await changeContent(
-    context.get(appContext).db,
-    account.id,
-    target.kind,
-    target.id,
-    publishing,
-    new Date(),
-  );
-  const { view, status } = formView(site.t, form, outcome, fields);
+  const { view, status } = await contentPost(request, context, params, true);
   return page(context, params, view, status);
 }
 
@@ -94,11 +71,7 @@ export default function BackOfficePagePreview({ loaderData, actionData }: Route.
           <a href={editPath}>{t("PAGES_ADMIN_BACK_TO_EDIT")}</a>
         </p>
       </Notice>
-      {view.form === "" && view.message ? (
-        <Notice tone="error">
-          <p>{view.message}</p>
-        </Notice>
-      ) : null}
+      <FormOutcome view={view} form="" />
       <PublishForm version={version} published={published} view={view} />
       {content.articles.length === 0 ? <h1>{content.title}</h1> : null}
       {content.articles.map((block, index) => (

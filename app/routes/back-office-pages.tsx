@@ -3,21 +3,20 @@
 import { redirect } from "react-router";
 import { appContext } from "../context.server.ts";
 import "../features/accounts/components/accounts.css";
-import { formFields } from "../features/accounts/account-forms.server.ts";
-import { accountAnswer, crossOrigin } from "../features/accounts/account-page.server.ts";
+import { accountAnswer } from "../features/accounts/account-page.server.ts";
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { ContentList } from "../features/site-admin/components/content-list.tsx";
 import { NewContentForms } from "../features/site-admin/components/new-content-forms.tsx";
 import "../features/site-admin/components/site-admin.css";
-import { createContent } from "../features/site-admin/content-action.server.ts";
+import { newContentPost } from "../features/site-admin/content-action.server.ts";
 import { contentEditPath, contentPreviewPath } from "../features/site-admin/content-paths.ts";
 import { contentList } from "../features/site-admin/content-reads.server.ts";
-import { type FormView, formView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
+import { type FormView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
 import { localizedText } from "../i18n/localized-text.ts";
 import { siteContext } from "../site-context.server.ts";
-import { Notice } from "../ui/notice.tsx";
+import { FormOutcome } from "../features/site-admin/components/edit-fields.tsx";
 import type { Route } from "./+types/back-office-pages";
 
 async function page(context: Route.LoaderArgs["context"], view: FormView, status = 200) {
@@ -52,26 +51,8 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const account = requireBackOffice(context, "pages");
-  const site = context.get(siteContext);
-  if (crossOrigin(request, context)) {
-    return page(
-      context,
-      { ...IDLE_VIEW, form: "", status: "invalid", message: site.t("LEAD_CROSS_ORIGIN") },
-      403,
-    );
-  }
-  const fields = await formFields(request);
-  const { form, outcome, created } = await createContent(
-    context.get(appContext).db,
-    account.id,
-    fields,
-    site.language,
-    new Date(),
-  );
-  if (created)
-    throw redirect(contentEditPath(created.kind, created.id, site.language), { headers: NO_STORE });
-  const { view, status } = formView(site.t, form, outcome, fields);
+  const { view, status, created } = await newContentPost(request, context);
+  if (created) throw redirect(created, { headers: NO_STORE });
   return page(context, view, status);
 }
 
@@ -85,11 +66,7 @@ export default function BackOfficePages({ loaderData, actionData }: Route.Compon
     <div className="container account-page site-admin">
       <h1>{title}</h1>
       <BackOfficeNav home={menu.home} items={menu.items} />
-      {view.form === "" && view.message ? (
-        <Notice tone="error">
-          <p>{view.message}</p>
-        </Notice>
-      ) : null}
+      <FormOutcome view={view} form="" />
       <ContentList pages={pages} articles={articles} />
       <NewContentForms view={view} />
     </div>

@@ -1,6 +1,15 @@
 // One post to the pages and articles screens: create a draft, save a page or an article, publish or
 // withdraw one; each parsed with Zod and written with its version check and audit entry.
+import { data, type RouterContextProvider } from "react-router";
+import { appContext } from "../../context.server.ts";
 import type { Database } from "../../db/client.server.ts";
+import { siteContext } from "../../site-context.server.ts";
+import { formFields } from "../accounts/account-forms.server.ts";
+import { crossOrigin } from "../accounts/account-page.server.ts";
+import { NO_STORE } from "../accounts/account-route.ts";
+import { requireBackOffice } from "../back-office/back-office-page.server.ts";
+import { contentEditPath, contentTarget } from "./content-paths.ts";
+import { type FormView, formView, IDLE_VIEW } from "./form-view.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { EditOutcome } from "./edit-outcome.ts";
 import {
@@ -84,4 +93,48 @@ export async function changeContent(
   const parsed = ArticleFormSchema.safeParse({ ...articleInput(fields), id: String(id) });
   if (!parsed.success) return { form: "save", outcome: { kind: "invalid", errors: errorKeys(parsed.error) } };
   return { form: "save", outcome: await saveArticle(db, actorId, parsed.data, now) };
+}
+
+/** A refusal of a post from another site, as the forms' view (403). */
+function refusedOrigin(context: Readonly<RouterContextProvider>) {
+  const message = context.get(siteContext).t("LEAD_CROSS_ORIGIN");
+  return { view: { ...IDLE_VIEW, form: "", status: "invalid" as const, message }, status: 403 };
+}
+
+/**
+ * A post to a page's or an article's edit or preview page (any staff member), answered as its form's
+ * view: refused from another site (403), else parsed and saved; 404 when the route names no such item.
+ * `publishOnly`: the preview page only publishes or withdraws.
+ */
+export async function contentPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  params: { kind?: string; itemId?: string },
+  publishOnly: boolean,
+): Promise<{ view: FormView; status: number }> {
+  const account = requireBackOffice(context, "pages");
+  const target = contentTarget(params.kind, params.itemId);
+  if (!target) throw data(null, { status: 404, headers: NO_STORE });
+  if (crossOrigin(request, context)) return refusedOrigin(context);
+  const fields = await formFields(request);
+  const publishing = fields.intent === "publish" || fields.intent === "unpublish";
+  const posted = publishOnly && !publishing ? { ...fields, intent: "" } : fields;
+  const db = context.get(appContext).db;
+  const { form, outcome } = await changeContent(db, account.id, target.kind, target.id, posted, new Date());
+  return formView(context.get(siteContext).t, form, outcome, fields);
+}
+
+/** A post to the list screen: a new draft (its edit page's path), or the form's view when refused. */
+export async function newContentPost(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<{ view: FormView; status: number; created: string | null }> {
+  const account = requireBackOffice(context, "pages");
+  if (crossOrigin(request, context)) return { ...refusedOrigin(context), created: null };
+  const site = context.get(siteContext);
+  const fields = await formFields(request);
+  const db = context.get(appContext).db;
+  const { form, outcome, created } = await createContent(db, account.id, fields, site.language, new Date());
+  const path = created ? contentEditPath(created.kind, created.id, site.language) : null;
+  return { ...formView(site.t, form, outcome, fields), created: path };
 }

@@ -116,69 +116,75 @@ export async function setPublished(
   );
 }
 
+/** Runs `insert` in a transaction; the id it created, or null with the refusal. */
+async function created(
+  db: Database,
+  insert: (tx: Tx) => Promise<number>,
+): Promise<{ outcome: EditOutcome; id: number | null }> {
+  let id: number | null = null;
+  const outcome = await refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      id = await insert(tx);
+    }),
+  );
+  return { outcome, id: outcome.kind === "saved" ? id : null };
+}
+
 /** A new draft page; its title in the staff member's language. Ids are the next free one. */
-export async function createPage(
+export function createPage(
   db: Database,
   actorId: string,
   form: { name: string; path: string; title: string },
   language: Language,
   now: Date,
-): Promise<{ outcome: EditOutcome; id: number | null }> {
-  let id: number | null = null;
-  const outcome = await refusedAsOutcome(() =>
-    db.transaction(async (tx) => {
-      await refuseTakenPage(tx, form.name, form.path, 0);
-      const [row] = await tx
-        .insert(pages)
-        .values({
-          id: sql`(SELECT COALESCE(MAX(id), 0) + 1 FROM pages)`,
-          name: form.name,
-          path: form.path,
-          status: "Draft",
-          sort: 99,
-          title: { [language]: form.title },
-          metadata: { title: {}, description: {} },
-          modules: [],
-          createDate: now,
-          modifyDate: now,
-        })
-        .returning({ id: pages.id });
-      if (!row) throw new EditRefused({ kind: "conflict" });
-      id = row.id;
-      await audit(tx, actorId, "content.page_created", { kind: "page", id: row.id }, now);
-    }),
-  );
-  return { outcome, id };
+) {
+  return created(db, async (tx) => {
+    await refuseTakenPage(tx, form.name, form.path, 0);
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        id: sql`(SELECT COALESCE(MAX(id), 0) + 1 FROM pages)`,
+        name: form.name,
+        path: form.path,
+        status: "Draft",
+        sort: 99,
+        title: { [language]: form.title },
+        metadata: { title: {}, description: {} },
+        modules: [],
+        createDate: now,
+        modifyDate: now,
+      })
+      .returning({ id: pages.id });
+    if (!row) throw new EditRefused({ kind: "conflict" });
+    await audit(tx, actorId, "content.page_created", { kind: "page", id: row.id }, now);
+    return row.id;
+  });
 }
 
-export async function createArticle(
+export function createArticle(
   db: Database,
   actorId: string,
   form: { slug: string; title: string },
   language: Language,
   now: Date,
-): Promise<{ outcome: EditOutcome; id: number | null }> {
-  let id: number | null = null;
-  const outcome = await refusedAsOutcome(() =>
-    db.transaction(async (tx) => {
-      await refuseTakenSlug(tx, form.slug, 0);
-      const [row] = await tx
-        .insert(articles)
-        .values({
-          id: sql`(SELECT COALESCE(MAX(id), 0) + 1 FROM articles)`,
-          slug: form.slug,
-          title: { [language]: form.title },
-          bodyHtml: {},
-          status: "Draft",
-          sort: 99,
-        })
-        .returning({ id: articles.id });
-      if (!row) throw new EditRefused({ kind: "conflict" });
-      id = row.id;
-      await audit(tx, actorId, "content.article_created", { kind: "article", id: row.id }, now);
-    }),
-  );
-  return { outcome, id };
+) {
+  return created(db, async (tx) => {
+    await refuseTakenSlug(tx, form.slug, 0);
+    const [row] = await tx
+      .insert(articles)
+      .values({
+        id: sql`(SELECT COALESCE(MAX(id), 0) + 1 FROM articles)`,
+        slug: form.slug,
+        title: { [language]: form.title },
+        bodyHtml: {},
+        status: "Draft",
+        sort: 99,
+      })
+      .returning({ id: articles.id });
+    if (!row) throw new EditRefused({ kind: "conflict" });
+    await audit(tx, actorId, "content.article_created", { kind: "article", id: row.id }, now);
+    return row.id;
+  });
 }
 
 async function refuseTakenPage(tx: Tx, name: string, path: string, id: number): Promise<void> {

@@ -5,7 +5,8 @@ import type { MessageKey } from "../../../i18n/dictionary.ts";
 import type { MessageParams } from "../../../i18n/translate.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Notice } from "../../../ui/notice.tsx";
-import type { FormView } from "../form-view.ts";
+import { type FormView, shownValue } from "../form-view.ts";
+import { EDITED_LANGUAGES } from "../site-admin-fields.ts";
 
 type Common = {
   id: string;
@@ -120,4 +121,91 @@ export function FormOutcome({ view, form }: { view: FormView; form: string }) {
       <p>{view.message}</p>
     </Notice>
   );
+}
+
+type FieldValues = {
+  value: (name: string, stored: string) => string;
+  error: (name: string) => string | undefined;
+};
+
+/** The status (published or draft) and order of an edited item. */
+export function StatusAndSort({
+  idPrefix,
+  fields,
+  status,
+  sort,
+}: {
+  idPrefix: string;
+  fields: FieldValues;
+  status: string;
+  sort: number;
+}) {
+  const { t } = useT();
+  return (
+    <>
+      <Select
+        id={`${idPrefix}-status`}
+        name="status"
+        label="SITE_ADMIN_STATUS"
+        value={fields.value("status", status)}
+        options={[
+          { value: "Published", label: t("SITE_ADMIN_PUBLISHED") },
+          { value: "Draft", label: t("SITE_ADMIN_DRAFT") },
+        ]}
+        error={fields.error("status")}
+      />
+      <TextInput
+        id={`${idPrefix}-sort`}
+        name="sort"
+        type="number"
+        label="SITE_ADMIN_SORT"
+        value={fields.value("sort", String(sort))}
+        error={fields.error("sort")}
+      />
+    </>
+  );
+}
+
+/**
+ * One input per edited language for the field `prefix` (`prefix_nl`, `prefix_fr`, `prefix_en`); the
+ * error of the whole text (none given in any language) shows on the first.
+ */
+export function PerLanguageInputs({
+  idPrefix,
+  prefix,
+  label,
+  stored,
+  fields,
+  area = false,
+}: {
+  idPrefix: string;
+  prefix: string;
+  label: MessageKey;
+  stored: Partial<Record<string, string>>;
+  fields: FieldValues;
+  area?: boolean;
+}) {
+  return EDITED_LANGUAGES.map((code, index) => {
+    const props = {
+      id: `${idPrefix}-${prefix}-${code}`,
+      name: `${prefix}_${code}`,
+      label,
+      labelParams: { language: code.toUpperCase() },
+      value: fields.value(`${prefix}_${code}`, stored[code] ?? ""),
+      error: fields.error(`${prefix}_${code}`) ?? (index === 0 ? fields.error(prefix) : undefined),
+    };
+    return area ? (
+      <TextArea key={code} {...props} rows={10} hint="PAGES_ADMIN_BODY_HINT" />
+    ) : (
+      <TextInput key={code} {...props} />
+    );
+  });
+}
+
+/** The value and error of each field of the form `form`, as `view` shows them. */
+export function formFieldsOf(view: FormView, form: string): FieldValues {
+  return {
+    value: (name, stored) => shownValue(view, form, name, stored),
+    error: (name) => (view.form === form ? view.errors[name] : undefined),
+  };
 }

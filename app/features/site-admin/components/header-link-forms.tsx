@@ -2,10 +2,9 @@
 // icon, colour, status and order.
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
-import { type FormView, shownValue } from "../form-view.ts";
-import { EDITED_LANGUAGES } from "../site-admin-fields.ts";
 import type { SiteAdminData } from "../site-admin-data.server.ts";
-import { FormOutcome, Select, TextInput } from "./edit-fields.tsx";
+import type { FormView } from "../form-view.ts";
+import { FormOutcome, formFieldsOf, PerLanguageInputs, StatusAndSort, TextInput } from "./edit-fields.tsx";
 
 type HeaderLink = SiteAdminData["headerLinks"][number];
 
@@ -16,8 +15,7 @@ export function HeaderLinkForms({ links, view }: { links: HeaderLink[]; view: Fo
     <ul className="site-admin-list">
       {links.map((link) => {
         const form = `header-link-${link.id}`;
-        const value = (name: string, stored: string) => shownValue(view, form, name, stored);
-        const error = (name: string) => (view.form === form ? view.errors[name] : undefined);
+        const fields = formFieldsOf(view, form);
         const labels: Record<string, string | undefined> = link.label;
         return (
           <li key={`${link.id}-${link.version}`}>
@@ -27,61 +25,35 @@ export function HeaderLinkForms({ links, view }: { links: HeaderLink[]; view: Fo
               <input type="hidden" name="intent" value="header-link" />
               <input type="hidden" name="id" value={link.id} />
               <input type="hidden" name="version" value={link.version} />
-              {EDITED_LANGUAGES.map((code) => (
-                <TextInput
-                  key={`label-${code}`}
-                  id={`${form}-label-${code}`}
-                  name={`label_${code}`}
-                  label="SITE_ADMIN_LABEL_IN"
-                  labelParams={{ language: code.toUpperCase() }}
-                  value={value(`label_${code}`, link.label[code] ?? "")}
-                  error={error(`label_${code}`) ?? (code === "nl" ? error("label") : undefined)}
-                />
-              ))}
-              {EDITED_LANGUAGES.map((code) => (
-                <TextInput
-                  key={`link-${code}`}
-                  id={`${form}-link-${code}`}
-                  name={`link_${code}`}
-                  label="SITE_ADMIN_LINK_IN"
-                  labelParams={{ language: code.toUpperCase() }}
-                  value={value(`link_${code}`, link.link[code] ?? "")}
-                  error={error(`link_${code}`)}
-                />
-              ))}
+              <PerLanguageInputs
+                idPrefix={form}
+                prefix="label"
+                label="SITE_ADMIN_LABEL_IN"
+                stored={link.label}
+                fields={fields}
+              />
+              <PerLanguageInputs
+                idPrefix={form}
+                prefix="link"
+                label="SITE_ADMIN_LINK_IN"
+                stored={link.link}
+                fields={fields}
+              />
               <TextInput
                 id={`${form}-icon`}
                 name="icon"
                 label="SITE_ADMIN_ICON"
-                value={value("icon", link.icon)}
-                error={error("icon")}
+                value={fields.value("icon", link.icon)}
+                error={fields.error("icon")}
               />
               <TextInput
                 id={`${form}-color`}
                 name="color"
                 label="SITE_ADMIN_COLOR"
-                value={value("color", link.color ?? "")}
-                error={error("color")}
+                value={fields.value("color", link.color ?? "")}
+                error={fields.error("color")}
               />
-              <Select
-                id={`${form}-status`}
-                name="status"
-                label="SITE_ADMIN_STATUS"
-                value={value("status", link.status)}
-                options={[
-                  { value: "Published", label: t("SITE_ADMIN_PUBLISHED") },
-                  { value: "Draft", label: t("SITE_ADMIN_DRAFT") },
-                ]}
-                error={error("status")}
-              />
-              <TextInput
-                id={`${form}-sort`}
-                name="sort"
-                type="number"
-                label="SITE_ADMIN_SORT"
-                value={value("sort", String(link.sort))}
-                error={error("sort")}
-              />
+              <StatusAndSort idPrefix={form} fields={fields} status={link.status} sort={link.sort} />
               <Button type="submit">{t("SITE_ADMIN_SAVE")}</Button>
             </form>
           </li>

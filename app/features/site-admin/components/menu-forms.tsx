@@ -3,10 +3,16 @@
 import type { LocalizedText } from "../../../db/schema/listings.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
-import { type FormView, shownValue } from "../form-view.ts";
-import { EDITED_LANGUAGES } from "../site-admin-fields.ts";
+import type { FormView } from "../form-view.ts";
 import type { SiteAdminData } from "../site-admin-data.server.ts";
-import { FormOutcome, Select, TextInput } from "./edit-fields.tsx";
+import {
+  FormOutcome,
+  formFieldsOf,
+  PerLanguageInputs,
+  Select,
+  StatusAndSort,
+  TextInput,
+} from "./edit-fields.tsx";
 
 type Menu = SiteAdminData["menus"][number];
 
@@ -24,67 +30,39 @@ export function MenuForms({ menus, view }: { menus: Menu[]; view: FormView }) {
     <ul className="site-admin-list">
       {[...ordered, ...orphans].map((menu) => {
         const form = `menu-${menu.id}`;
-        const value = (name: string, stored: string) => shownValue(view, form, name, stored);
-        const heading = menuLabel(menu.title, language) || t("SITE_ADMIN_UNTITLED");
+        const fields = formFieldsOf(view, form);
         return (
           <li
             key={`${menu.id}-${menu.version}`}
             className={menu.parentId === null ? undefined : "site-admin-child"}
           >
             <form method="post" className="account-form" aria-labelledby={`${form}-heading`}>
-              <h2 id={`${form}-heading`}>{heading}</h2>
+              <h2 id={`${form}-heading`}>{menuLabel(menu.title, language) || t("SITE_ADMIN_UNTITLED")}</h2>
               <FormOutcome view={view} form={form} />
               <input type="hidden" name="intent" value="menu" />
               <input type="hidden" name="id" value={menu.id} />
               <input type="hidden" name="version" value={menu.version} />
-              {EDITED_LANGUAGES.map((code) => (
-                <TextInput
-                  key={code}
-                  id={`${form}-title-${code}`}
-                  name={`title_${code}`}
-                  label="SITE_ADMIN_TITLE_IN"
-                  labelParams={{ language: code.toUpperCase() }}
-                  value={value(`title_${code}`, menu.title[code] ?? "")}
-                  maxLength={80}
-                  error={
-                    view.form === form
-                      ? (view.errors[`title_${code}`] ?? (code === "nl" ? view.errors.title : undefined))
-                      : undefined
-                  }
-                />
-              ))}
+              <PerLanguageInputs
+                idPrefix={form}
+                prefix="title"
+                label="SITE_ADMIN_TITLE_IN"
+                stored={menu.title}
+                fields={fields}
+              />
               <TextInput
                 id={`${form}-path`}
                 name="path"
                 label="SITE_ADMIN_PATH"
                 hint="SITE_ADMIN_PATH_HINT"
-                value={value("path", menu.path)}
-                error={view.form === form ? view.errors.path : undefined}
+                value={fields.value("path", menu.path)}
+                error={fields.error("path")}
               />
-              <Select
-                id={`${form}-status`}
-                name="status"
-                label="SITE_ADMIN_STATUS"
-                value={value("status", menu.status)}
-                options={[
-                  { value: "Published", label: t("SITE_ADMIN_PUBLISHED") },
-                  { value: "Draft", label: t("SITE_ADMIN_DRAFT") },
-                ]}
-                error={view.form === form ? view.errors.status : undefined}
-              />
-              <TextInput
-                id={`${form}-sort`}
-                name="sort"
-                type="number"
-                label="SITE_ADMIN_SORT"
-                value={value("sort", String(menu.sort))}
-                error={view.form === form ? view.errors.sort : undefined}
-              />
+              <StatusAndSort idPrefix={form} fields={fields} status={menu.status} sort={menu.sort} />
               <Select
                 id={`${form}-parent`}
                 name="parentId"
                 label="SITE_ADMIN_PARENT"
-                value={value("parentId", menu.parentId === null ? "" : String(menu.parentId))}
+                value={fields.value("parentId", menu.parentId === null ? "" : String(menu.parentId))}
                 options={[
                   { value: "", label: t("SITE_ADMIN_TOP_LEVEL") },
                   ...topLevel
@@ -94,7 +72,7 @@ export function MenuForms({ menus, view }: { menus: Menu[]; view: FormView }) {
                       label: menuLabel(parent.title, language),
                     })),
                 ]}
-                error={view.form === form ? view.errors.parentId : undefined}
+                error={fields.error("parentId")}
               />
               <Button type="submit">{t("SITE_ADMIN_SAVE")}</Button>
             </form>
