@@ -127,6 +127,15 @@ describe("site configuration", () => {
     await expectAccessible(page);
   });
 
+  it("axe 1: the header links, logo and banner, and languages sub-pages have no violations", async () => {
+    const page = await signedIn(ADMIN);
+    for (const section of ["header-links", "branding", "languages"]) {
+      const response = await visit(page, `/fr/administration/site/${section}/`);
+      expect(response?.status()).toBe(200);
+      await expectAccessible(page);
+    }
+  });
+
   it("security 1: an agent is refused the site configuration (403) but opens the pages", async () => {
     const page = await signedIn(AGENT);
     for (const path of ["/fr/administration/site/", "/fr/administration/site/menus/"]) {
