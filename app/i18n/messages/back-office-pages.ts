@@ -64,7 +64,6 @@ export const backOfficePagesMessages = {
     fr: 'Une liste, p. ex. [{"position":1,"relation":"article","articleSlug":"privacy","col":{"sm":12,"md":12,"lg":10}}].',
     en: 'A list, e.g. [{"position":1,"relation":"article","articleSlug":"privacy","col":{"sm":12,"md":12,"lg":10}}].',
   },
-  PAGES_ADMIN_STATUS_COLUMN: { nl: "Status", fr: "Statut", en: "Status" },
   PAGES_ADMIN_NONE: { nl: "Nog niets.", fr: "Rien pour l'instant.", en: "Nothing yet." },
   PAGES_ADMIN_ERROR_NAME: {
     nl: "Vul een naam in van 1 tot 60 tekens die nog niet gebruikt wordt.",
