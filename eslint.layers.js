@@ -55,6 +55,13 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/schemas/fields.ts",
   "app/features/leads/components/lead-fields.tsx",
   "app/features/leads/components/alert-fields.ts",
+  // The back office's site configuration and content screens write their changes with an audit entry, in
+  // the back office's frame, and preview a page exactly as the public site builds it.
+  "app/features/accounts/account-forms.server.ts",
+  "app/features/accounts/account-route.ts",
+  "app/features/back-office/back-office-page.server.ts",
+  "app/features/back-office/back-office-screens.ts",
+  "app/features/site-shell/page-content.server.ts",
 ];
 
 /**

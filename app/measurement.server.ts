@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { decodeConsent, type Measurement, type MeasurementIds, tagsAllowed } from "./domain/consent.ts";
 import { isPreviewPath } from "./domain/page-behaviour.ts";
+import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID, GOOGLE_TAG_MANAGER_ID } from "./domain/analytics-ids.ts";
 
 const blankIsUnset = (value: unknown) =>
   typeof value === "string" && value.trim() === "" ? undefined : value;
@@ -29,21 +30,9 @@ const MeasurementSettingsSchema = z.object(MEASUREMENT_SETTINGS);
 
 // Identifiers as their services write them; anything else is treated as not configured.
 const IdsSchema = z.object({
-  googleTagManagerId: z
-    .string()
-    .trim()
-    .regex(/^GTM-[A-Z0-9]{4,12}$/)
-    .catch(""),
-  googleAnalyticsId: z
-    .string()
-    .trim()
-    .regex(/^G-[A-Z0-9]{4,16}$/)
-    .catch(""),
-  facebookPixelId: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/)
-    .catch(""),
+  googleTagManagerId: z.string().trim().regex(GOOGLE_TAG_MANAGER_ID).catch(""),
+  googleAnalyticsId: z.string().trim().regex(GOOGLE_ANALYTICS_ID).catch(""),
+  facebookPixelId: z.string().trim().regex(FACEBOOK_PIXEL_ID).catch(""),
 });
 
 type Origins = { googleOrigin: string | null; metaOrigin: string | null };

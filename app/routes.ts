@@ -95,6 +95,19 @@ const backOfficeLeadRoutes = variants.flatMap((variant) => [
   }),
 ]);
 
+// The site configuration's sub-pages, and a page's or an article's edit and preview pages.
+const backOfficeContentRoutes = variants.flatMap((variant) => [
+  route(`${backOfficePath("site", variant)}:section/`, "routes/back-office-site-section.tsx", {
+    id: `back-office-site-section.${variant}`,
+  }),
+  route(`${backOfficePath("pages", variant)}:kind/:itemId/`, "routes/back-office-page-edit.tsx", {
+    id: `back-office-page-edit.${variant}`,
+  }),
+  route(`${backOfficePath("pages", variant)}preview/:kind/:itemId/`, "routes/back-office-page-preview.tsx", {
+    id: `back-office-page-preview.${variant}`,
+  }),
+]);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -105,6 +118,7 @@ export default [
   ...accountPropertyRoutes,
   ...backOfficeScreenRoutes,
   ...backOfficeLeadRoutes,
+  ...backOfficeContentRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

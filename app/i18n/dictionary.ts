@@ -4,6 +4,8 @@ import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
 import { backOfficeMessages } from "./messages/back-office.ts";
 import { backOfficeLeadsMessages } from "./messages/back-office-leads.ts";
+import { backOfficePagesMessages } from "./messages/back-office-pages.ts";
+import { backOfficeSiteMessages } from "./messages/back-office-site.ts";
 import { commonMessages } from "./messages/common.ts";
 import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
@@ -26,6 +28,8 @@ const messages = {
   ...accountMessages,
   ...backOfficeMessages,
   ...backOfficeLeadsMessages,
+  ...backOfficeSiteMessages,
+  ...backOfficePagesMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,

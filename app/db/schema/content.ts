@@ -61,6 +61,8 @@ export const siteSettings = pgTable("site_settings", {
   siteInformation: jsonb("site_information").$type<SiteInformation>().notNull(),
   copyright: jsonb("copyright").$type<LocalizedText>().notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+  version: integer("version").notNull().default(1),
 });
 
 export const languages = pgTable("languages", {
@@ -81,6 +83,8 @@ export const menus = pgTable(
     sort: smallint("sort").notNull(),
     isHome: boolean("is_home").notNull().default(false),
     title: jsonb("title").$type<LocalizedText>().notNull(),
+    // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+    version: integer("version").notNull().default(1),
   },
   (t) => [index("menus_parent_sort_idx").on(t.parentId, t.sort)],
 );
@@ -93,6 +97,8 @@ export const headerLinks = pgTable("header_links", {
   label: jsonb("label").$type<LocalizedText>().notNull(),
   link: jsonb("link").$type<LocalizedText>().notNull(),
   color: text("color"),
+  // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+  version: integer("version").notNull().default(1),
 });
 
 export const footerColumns = pgTable("footer_columns", {
@@ -103,6 +109,8 @@ export const footerColumns = pgTable("footer_columns", {
   fullText: jsonb("full_text").$type<PublicText>().notNull(),
   imageKeys: jsonb("image_keys").$type<string[]>().notNull().default([]),
   col: jsonb("col").$type<{ sm: number; md: number; lg: number }>().notNull(),
+  // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+  version: integer("version").notNull().default(1),
 });
 
 export type PageModule = {
@@ -137,6 +145,8 @@ export const pages = pgTable("pages", {
   modules: jsonb("modules").$type<PageModule[]>().notNull().default([]),
   createDate: timestamp("create_date", { withTimezone: true }).notNull().defaultNow(),
   modifyDate: timestamp("modify_date", { withTimezone: true }).notNull().defaultNow(),
+  // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+  version: integer("version").notNull().default(1),
 });
 
 export const articles = pgTable("articles", {
@@ -149,6 +159,8 @@ export const articles = pgTable("articles", {
   imageKey: text("image_key"),
   status: text("status", { enum: ["Published", "Draft"] }).notNull(),
   sort: smallint("sort").notNull(),
+  // Bumped by every back-office save: a save that read an older version is refused (no silent overwrite).
+  version: integer("version").notNull().default(1),
 });
 
 export const testimonials = pgTable(

@@ -22,10 +22,33 @@ export type AuditAction =
   | "privacy.erased"
   | "testimonial.approved"
   | "testimonial.hidden"
-  | "testimonial.renamed";
+  | "testimonial.renamed"
+  | "site.menu_changed"
+  | "site.header_link_changed"
+  | "site.footer_reordered"
+  | "site.settings_changed"
+  | "content.page_created"
+  | "content.page_changed"
+  | "content.page_published"
+  | "content.page_unpublished"
+  | "content.article_created"
+  | "content.article_changed"
+  | "content.article_published"
+  | "content.article_unpublished";
 
 export type AuditSubject = {
-  kind: "account" | "property" | "lead" | "testimonial" | "privacy_request";
+  kind:
+    | "account"
+    | "property"
+    | "lead"
+    | "testimonial"
+    | "privacy_request"
+    | "menu"
+    | "header_link"
+    | "footer_column"
+    | "site_settings"
+    | "page"
+    | "article";
   id: string | number;
 };
 

@@ -38,6 +38,16 @@ export const BACK_OFFICE_SCREENS = {
     access: "staff",
     title: "TESTIMONIALS_REVIEW_TITLE",
   },
+  site: {
+    segments: { original: "site", nl: "website", fr: "site", en: "site", de: "website" },
+    access: "admin",
+    title: "SITE_ADMIN_TITLE",
+  },
+  pages: {
+    segments: { original: "pages", nl: "paginas", fr: "pages", en: "pages", de: "seiten" },
+    access: "staff",
+    title: "PAGES_ADMIN_TITLE",
+  },
 } as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;

@@ -3,7 +3,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { Database } from "../../db/client.server.ts";
-import { articles } from "../../db/schema/content.ts";
+import { articles, type PageModule } from "../../db/schema/content.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
 import { shownModules } from "../../domain/page-modules.ts";
@@ -11,7 +11,7 @@ import type { PictureProps } from "../../ui/picture.tsx";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { type ColumnWidths, columnSpanClasses } from "./column-span-classes.ts";
 import { pictureForKey } from "./shell-images.ts";
-import { siteConfig } from "./site-config.server.ts";
+import { type SiteConfig, siteConfig } from "./site-config.server.ts";
 
 export type ArticleBlock = {
   slug: string;
@@ -28,7 +28,8 @@ const TEXT_COLUMNS = { sm: 12, md: 12, lg: 10 };
 
 type ArticleRow = typeof articles.$inferSelect;
 
-function blockOf(
+/** One article as a page shows it: its title, its body through the allow-list sanitizer, its spans. */
+export function articleBlock(
   row: ArticleRow,
   view: ArticleBlock["view"],
   text: (value: LocalizedText) => string,
@@ -58,7 +59,7 @@ export async function articleContent(
     .from(articles)
     .where(and(eq(articles.id, id), eq(articles.status, "Published")))
     .limit(1);
-  return row ? blockOf(row, "plain", (value) => localizedText(value, language, defaultLanguage)) : null;
+  return row ? articleBlock(row, "plain", (value) => localizedText(value, language, defaultLanguage)) : null;
 }
 
 export type PageContent = {
@@ -77,8 +78,24 @@ export async function pageContent(
   const config = await siteConfig(db);
   const page = config.pages.find((row) => row.path === originalPath && row.status === "Published");
   if (!page) return null;
-  const text = (value: Parameters<typeof localizedText>[0]) =>
-    localizedText(value, language, config.defaultLanguage);
+  return contentOfPage(db, page, language, config, { drafts: false });
+}
+
+type PageShape = { title: LocalizedText; modules: PageModule[] };
+type TextOf = (value: Parameters<typeof localizedText>[0]) => string;
+
+/**
+ * The content of `page` in `language`: its published articles, or (`drafts`, the back office's preview)
+ * its articles whatever their status, drawn exactly as the public page draws them.
+ */
+export async function contentOfPage(
+  db: Database,
+  page: PageShape,
+  language: Language,
+  config: Pick<SiteConfig, "defaultLanguage" | "settings">,
+  { drafts }: { drafts: boolean },
+): Promise<PageContent> {
+  const text: TextOf = (value) => localizedText(value, language, config.defaultLanguage);
   const modules = shownModules(page.modules, config.settings);
   const slugs = modules.flatMap((module) =>
     module.relation === "article" && module.articleSlug ? [module.articleSlug] : [],
@@ -88,13 +105,16 @@ export async function pageContent(
       ? await db
           .select()
           .from(articles)
-          .where(and(inArray(articles.slug, slugs), eq(articles.status, "Published")))
+          .where(
+            drafts
+              ? inArray(articles.slug, slugs)
+              : and(inArray(articles.slug, slugs), eq(articles.status, "Published")),
+          )
       : [];
   const blocks = modules.flatMap((module): ArticleBlock[] => {
     const row =
       module.relation === "article" ? rows.find((article) => article.slug === module.articleSlug) : null;
-    if (!row) return [];
-    return [blockOf(row, module.view ?? "plain", text, module.col)];
+    return row ? [articleBlock(row, module.view ?? "plain", text, module.col)] : [];
   });
   const contactModule = modules.find((module) => module.relation === "contact");
   return {

@@ -67,6 +67,7 @@ const UNCONFIGURED_SETTINGS: SiteSettings = {
   },
   copyright: {},
   updatedAt: new Date(0),
+  version: 1,
 };
 const UNCONFIGURED_LANGUAGES: Language[] = ["nl", "fr", "en"];
 

@@ -1,0 +1,126 @@
+// The back office's saves on both engines: a save notifies 'public_content_changed' (every process drops
+// its page cache and site configuration), a save from an older version is refused and writes nothing,
+// a refused save leaves no audit entry, and a published change reaches the site configuration at once.
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DATABASE_KINDS, openTestDatabase } from "../../../tests/support/databases.ts";
+import type { DatabaseConnection } from "../../db/client.server.ts";
+import { accounts, auditLog } from "../../db/schema/accounts.ts";
+import { articles, footerColumns, menus } from "../../db/schema/content.ts";
+import { seedSiteContent } from "../../db/seed/site-content.ts";
+import { invalidateSiteConfig, siteConfig } from "../site-shell/site-config.server.ts";
+import { ArticleFormSchema, articleInput } from "./content-forms.ts";
+import { saveArticle, setPublished } from "./content-writes.server.ts";
+import { MenuFormSchema, menuInput } from "./site-admin-forms.ts";
+import { moveFooterColumn, saveMenu } from "./site-admin-writes.server.ts";
+
+describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
+  let connection: DatabaseConnection;
+  let actor = "";
+  const received: string[] = [];
+  let unlisten: () => Promise<void>;
+
+  beforeAll(async () => {
+    connection = await openTestDatabase(kind);
+    await seedSiteContent(connection.db);
+    const [row] = await connection.db
+      .insert(accounts)
+      .values({ email: "admin@example.be", displayName: "Admin", language: "fr", role: "admin" })
+      .returning();
+    actor = row?.id ?? "";
+    unlisten = await connection.listen("public_content_changed", (table) => {
+      received.push(table);
+      invalidateSiteConfig();
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await unlisten();
+    await connection.close();
+  });
+
+  const audits = async () => (await connection.db.select({ n: count() }).from(auditLog))[0]?.n ?? 0;
+
+  function menuForm(version: number, titleFr: string) {
+    return MenuFormSchema.parse(
+      menuInput({
+        id: "2",
+        version: String(version),
+        path: "/for-sale/",
+        status: "Published",
+        sort: "2",
+        parentId: "",
+        title_nl: "Te koop",
+        title_fr: titleFr,
+        title_en: "For sale",
+      }),
+    );
+  }
+
+  it("version 2: a menu saved from the current version reaches the site configuration; an older one is refused", async () => {
+    const [menu] = await connection.db.select().from(menus).where(eq(menus.id, 2));
+    const version = menu?.version ?? 0;
+    await siteConfig(connection.db);
+    const before = await audits();
+    expect(await saveMenu(connection.db, actor, menuForm(version, "Acheter"), new Date())).toEqual({
+      kind: "saved",
+    });
+    expect(await audits()).toBe(before + 1);
+    await expect.poll(() => received.includes("menus"), { timeout: 10_000 }).toBe(true);
+    const config = await siteConfig(connection.db);
+    expect(config.menus.find((row) => row.id === 2)?.title.fr).toBe("Acheter");
+
+    expect(await saveMenu(connection.db, actor, menuForm(version, "Trop tard"), new Date())).toEqual({
+      kind: "conflict",
+    });
+    const [after] = await connection.db.select().from(menus).where(eq(menus.id, 2));
+    expect(after?.title.fr).toBe("Acheter");
+    expect(after?.version).toBe(version + 1);
+    expect(await audits()).toBe(before + 1);
+  });
+
+  it("version 3: a footer move from an outdated order writes no column at all", async () => {
+    const columns = await connection.db.select().from(footerColumns);
+    const shown = columns.map((column) => ({ id: column.id, version: column.version }));
+    const stale = shown.map((item, index) =>
+      index === shown.length - 1 ? { ...item, version: item.version + 7 } : item,
+    );
+    const first = shown[0]?.id ?? 0;
+    const outcome = await moveFooterColumn(
+      connection.db,
+      actor,
+      { shown: stale, id: first, direction: "down" },
+      new Date(),
+    );
+    expect(outcome).toEqual({ kind: "conflict" });
+    expect(await connection.db.select().from(footerColumns)).toEqual(columns);
+  });
+
+  it("sanitizer 1: an article body is stored as the listing texts' allow-list sanitizer leaves it", async () => {
+    const [article] = await connection.db.select().from(articles).where(eq(articles.slug, "disclaimer"));
+    if (!article) throw new Error("no article");
+    const form = ArticleFormSchema.parse(
+      articleInput({
+        id: String(article.id),
+        version: String(article.version),
+        slug: "disclaimer",
+        status: "Draft",
+        sort: "1",
+        title_fr: "Clause",
+        body_fr:
+          '<p onclick="x()">Texte <a href="javascript:alert(1)">lien</a></p><script>alert(1)</script><iframe src="https://evil.example"></iframe>',
+      }),
+    );
+    expect(await saveArticle(connection.db, actor, form, new Date())).toEqual({ kind: "saved" });
+    const [stored] = await connection.db.select().from(articles).where(eq(articles.id, article.id));
+    expect(stored?.bodyHtml.fr).toContain("Texte");
+    expect(stored?.bodyHtml.fr).not.toMatch(/onclick|javascript:|script|iframe/);
+    expect(stored?.status).toBe("Draft");
+    expect(
+      await setPublished(connection.db, actor, "article", article.id, stored?.version ?? 0, true, new Date()),
+    ).toEqual({
+      kind: "saved",
+    });
+    const [published] = await connection.db.select().from(articles).where(eq(articles.id, article.id));
+    expect(published?.status).toBe("Published");
+  });
+});

@@ -1,0 +1,236 @@
+// The site configuration's saves (spec §1–§2): each one a single transaction holding the change, the
+// version bump that refuses a save made from an older version, and its audit entry (ids only). The
+// tables' triggers then notify 'public_content_changed', so every process drops its page cache and
+// site configuration and the public site shows the change at once.
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.server.ts";
+import { footerColumns, headerLinks, languages, menus, siteSettings } from "../../db/schema/content.ts";
+import { LANGUAGES } from "../../i18n/languages.ts";
+import { audit } from "../accounts/audit-log.server.ts";
+import { EditRefused, type EditOutcome, refusedAsOutcome } from "./edit-outcome.ts";
+import type {
+  BrandingForm,
+  DisplayForm,
+  FooterMoveForm,
+  HeaderLinkForm,
+  InformationForm,
+  LanguagesForm,
+  MenuForm,
+} from "./site-admin-forms.ts";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const SETTINGS_ID = 1;
+
+export async function saveMenu(
+  db: Database,
+  actorId: string,
+  form: MenuForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      if (form.parentId !== null) {
+        // One level of nesting (spec §3: childMenus): the parent is a top-level entry other than itself.
+        const [parent] = await tx.select().from(menus).where(eq(menus.id, form.parentId));
+        if (!parent || parent.parentId !== null || parent.id === form.id) {
+          throw new EditRefused({ kind: "invalid", errors: { parentId: "SITE_ADMIN_ERROR_PARENT" } });
+        }
+        const [child] = await tx
+          .select({ id: menus.id })
+          .from(menus)
+          .where(eq(menus.parentId, form.id))
+          .limit(1);
+        if (child)
+          throw new EditRefused({ kind: "invalid", errors: { parentId: "SITE_ADMIN_ERROR_PARENT" } });
+      }
+      const sameLevel = form.parentId === null ? isNull(menus.parentId) : eq(menus.parentId, form.parentId);
+      const [taken] = await tx
+        .select({ id: menus.id })
+        .from(menus)
+        .where(and(sameLevel, eq(menus.path, form.path), ne(menus.id, form.id)))
+        .limit(1);
+      if (taken) throw new EditRefused({ kind: "invalid", errors: { path: "SITE_ADMIN_ERROR_PATH_TAKEN" } });
+      const updated = await tx
+        .update(menus)
+        .set({
+          path: form.path,
+          status: form.status,
+          sort: form.sort,
+          parentId: form.parentId,
+          title: form.title,
+          version: sql`${menus.version} + 1`,
+        })
+        .where(and(eq(menus.id, form.id), eq(menus.version, form.version)))
+        .returning({ id: menus.id });
+      await refuseUnlessUpdated(tx, updated.length, menus, form.id);
+      await audit(tx, actorId, "site.menu_changed", { kind: "menu", id: form.id }, now);
+    }),
+  );
+}
+
+export async function saveHeaderLink(
+  db: Database,
+  actorId: string,
+  form: HeaderLinkForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const link = Object.fromEntries(Object.entries(form.link).filter(([, value]) => value));
+      const updated = await tx
+        .update(headerLinks)
+        .set({
+          status: form.status,
+          sort: form.sort,
+          icon: form.icon,
+          color: form.color,
+          label: form.label,
+          link,
+          version: sql`${headerLinks.version} + 1`,
+        })
+        .where(and(eq(headerLinks.id, form.id), eq(headerLinks.version, form.version)))
+        .returning({ id: headerLinks.id });
+      await refuseUnlessUpdated(tx, updated.length, headerLinks, form.id);
+      await audit(tx, actorId, "site.header_link_changed", { kind: "header_link", id: form.id }, now);
+    }),
+  );
+}
+
+/**
+ * Moves one footer column a place up or down in the order the staff member saw. Every column's version
+ * is checked: if anyone changed or reordered a column since, nothing is written.
+ */
+export async function moveFooterColumn(
+  db: Database,
+  actorId: string,
+  form: FooterMoveForm,
+  now: Date,
+): Promise<EditOutcome> {
+  const order = form.shown.map((item) => item.id);
+  const at = order.indexOf(form.id);
+  const to = form.direction === "up" ? at - 1 : at + 1;
+  if (at < 0 || to < 0 || to >= order.length)
+    return { kind: "invalid", errors: { form: "SITE_ADMIN_ERROR_FORM" } };
+  const moved = [...order];
+  [moved[at], moved[to]] = [order[to] ?? 0, order[at] ?? 0];
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const current = await tx.select({ id: footerColumns.id }).from(footerColumns);
+      if (current.length !== form.shown.length) throw new EditRefused({ kind: "conflict" });
+      for (const [index, id] of moved.entries()) {
+        const version = form.shown.find((item) => item.id === id)?.version ?? 0;
+        const updated = await tx
+          .update(footerColumns)
+          .set({ sort: index + 1, version: sql`${footerColumns.version} + 1` })
+          .where(and(eq(footerColumns.id, id), eq(footerColumns.version, version)))
+          .returning({ id: footerColumns.id });
+        if (updated.length === 0) throw new EditRefused({ kind: "conflict" });
+      }
+      await audit(tx, actorId, "site.footer_reordered", { kind: "footer_column", id: form.id }, now);
+    }),
+  );
+}
+
+type SettingsRow = typeof siteSettings.$inferSelect;
+
+/** Changes the settings row from the version the form showed; refused when it moved on since. */
+async function saveSettings(
+  db: Database,
+  actorId: string,
+  version: number,
+  now: Date,
+  change: (row: SettingsRow, tx: Tx) => Promise<Partial<SettingsRow>>,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, SETTINGS_ID));
+      if (!row) throw new EditRefused({ kind: "gone" });
+      const values = await change(row, tx);
+      const updated = await tx
+        .update(siteSettings)
+        .set({ ...values, updatedAt: now, version: sql`${siteSettings.version} + 1` })
+        .where(and(eq(siteSettings.id, SETTINGS_ID), eq(siteSettings.version, version)))
+        .returning({ id: siteSettings.id });
+      if (updated.length === 0) throw new EditRefused({ kind: "conflict" });
+      await audit(tx, actorId, "site.settings_changed", { kind: "site_settings", id: SETTINGS_ID }, now);
+    }),
+  );
+}
+
+export function saveBranding(db: Database, actorId: string, form: BrandingForm, now: Date) {
+  return saveSettings(db, actorId, form.version, now, async (row) => ({
+    logoImageKey: form.logoImageKey,
+    banner: {
+      ...row.banner,
+      type: form.bannerType,
+      imageKey: form.bannerImageKey,
+      galleryImageKeys: form.galleryKeys,
+      galleryConfig: { intervalMs: form.galleryInterval, fade: row.banner.galleryConfig?.fade ?? true },
+      videoUrl: form.videoUrl,
+      showLogo: form.showLogo,
+    },
+  }));
+}
+
+export function saveDisplay(db: Database, actorId: string, form: DisplayForm, now: Date) {
+  return saveSettings(db, actorId, form.version, now, async (row) => ({
+    displayOptions: { showHomeMenu: form.showHomeMenu, showFreeEvaluation: form.showFreeEvaluation },
+    searchBlock: {
+      ...row.searchBlock,
+      showSearchInput: form.showSearchInput,
+      showSearchButton: form.showSearchButton,
+      showSearchCount: form.showSearchCount,
+      showCountProperty: form.showCountProperty,
+    },
+    banner: { ...row.banner, showLogoAtStart: form.showLogoAtStart },
+  }));
+}
+
+export function saveInformation(db: Database, actorId: string, form: InformationForm, now: Date) {
+  return saveSettings(db, actorId, form.version, now, async (row) => ({
+    siteInformation: {
+      ...row.siteInformation,
+      name: form.name,
+      legalName: form.legalName,
+      vatNumber: form.vatNumber,
+      biv: form.biv,
+      street: form.street,
+      zip: form.zip,
+      city: form.city,
+      countryCode: form.countryCode,
+      phone: form.phone,
+      email: form.email,
+      analytics: {
+        ...(form.googleTagManagerId ? { googleTagManagerId: form.googleTagManagerId } : {}),
+        ...(form.googleAnalyticsId ? { googleAnalyticsId: form.googleAnalyticsId } : {}),
+        ...(form.facebookPixelId ? { facebookPixelId: form.facebookPixelId } : {}),
+      },
+    },
+  }));
+}
+
+/** The languages in use and the default one: the settings' version guards both. */
+export function saveLanguages(db: Database, actorId: string, form: LanguagesForm, now: Date) {
+  return saveSettings(db, actorId, form.version, now, async (_row, tx) => {
+    for (const [index, code] of LANGUAGES.entries()) {
+      const use = form[`use_${code}`];
+      await tx
+        .insert(languages)
+        .values({ code, use, sort: index + 1 })
+        .onConflictDoUpdate({ target: languages.code, set: { use } });
+    }
+    return { defaultLanguage: form.defaultLanguage };
+  });
+}
+
+async function refuseUnlessUpdated(
+  tx: Tx,
+  updated: number,
+  table: typeof menus | typeof headerLinks,
+  id: number,
+): Promise<void> {
+  if (updated > 0) return;
+  const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
+  throw new EditRefused({ kind: exists ? "conflict" : "gone" });
+}
