@@ -48,6 +48,17 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/schemas/subscription-forms.ts",
   "app/features/leads/schemas/fields.ts",
   "app/features/leads/components/lead-fields.tsx",
+  // The back office's listings write through the import's schema, upsert and photo check, and read its
+  // ad rules' facts; its users screen reuses the accounts' invitation, sessions, forms and audit log.
+  "app/features/import/import-listing.server.ts",
+  "app/features/import/listing-payload.ts",
+  "app/features/import/listing-row.ts",
+  "app/features/import/photo-fetcher.server.ts",
+  "app/features/accounts/audit-log.server.ts",
+  "app/features/accounts/account-invitation.server.ts",
+  "app/features/accounts/account-forms.server.ts",
+  "app/features/accounts/account-languages.ts",
+  "app/features/accounts/sessions.server.ts",
 ];
 
 /**

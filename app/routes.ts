@@ -1,7 +1,7 @@
 // Every path of the localized route table (app/i18n/route-table.ts) registered with its route module.
 // A route id is `<screen>.<language|original>`, so a loader knows its screen and language from it.
 import { type RouteConfig, route } from "@react-router/dev/routes";
-import { backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
+import { backOfficePath, backOfficeRoutes } from "./features/back-office/back-office-screens.ts";
 import { LANGUAGES } from "./i18n/languages.ts";
 import {
   ACCOUNT_PAGE_PATHS,
@@ -81,6 +81,13 @@ const backOfficeScreenRoutes = backOfficeRoutes().map(({ screen, variant, path }
   route(path, `routes/back-office-${screen}.tsx`, { id: `back-office-${screen}.${variant}` }),
 );
 
+// One listing of the back office's listings screen: its form ("new" for a new one) and its photos.
+const backOfficeListingRoutes = variants.map((variant) =>
+  route(`${backOfficePath("listings", variant)}:listingId/`, "routes/back-office-listing.tsx", {
+    id: `back-office-listing.${variant}`,
+  }),
+);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -90,6 +97,7 @@ export default [
   ...accountRoutes,
   ...accountPropertyRoutes,
   ...backOfficeScreenRoutes,
+  ...backOfficeListingRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

@@ -3,6 +3,8 @@ import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
 import { backOfficeMessages } from "./messages/back-office.ts";
+import { backOfficeListingMessages } from "./messages/back-office-listings.ts";
+import { backOfficeUserMessages } from "./messages/back-office-users.ts";
 import { commonMessages } from "./messages/common.ts";
 import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
@@ -24,6 +26,8 @@ const messages = {
   ...commonMessages,
   ...accountMessages,
   ...backOfficeMessages,
+  ...backOfficeListingMessages,
+  ...backOfficeUserMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,

@@ -15,7 +15,14 @@ export type AuditAction =
   | "online_media.added"
   | "visit.removed"
   | "communication.removed"
-  | "online_media.removed";
+  | "online_media.removed"
+  | "listing.published"
+  | "listing.unpublished"
+  | "listing.saved"
+  | "listing.photo_added"
+  | "listing.photo_changed"
+  | "listing.photo_removed"
+  | "account.role_changed";
 
 export type AuditSubject = { kind: "account" | "property"; id: string | number };
 

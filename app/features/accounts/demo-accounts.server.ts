@@ -1,5 +1,5 @@
 // The demo's accounts (README, "Demo sign-in"): one owner of several properties, a few owners of one, and
-// one admin. Written only together with the demo listings, and only where the server allows it
+// one admin and one agent. Written only together with the demo listings, and only where the server allows it
 // (server/app.ts: the embedded database, or DEMO=1 on a PostgreSQL server). They share one published
 // password, which is why they exist nowhere else.
 import type { Database } from "../../db/client.server.ts";
@@ -22,6 +22,13 @@ export const DEMO_ACCOUNTS = [
   { email: "owner@example.be", displayName: "Sarah Janssens", language: "en", role: "owner", properties: 1 },
   { email: "eigenaar2@example.be", displayName: "Tom Claes", language: "nl", role: "owner", properties: 1 },
   { email: "beheer@example.be", displayName: "Kantoor Beheer", language: "nl", role: "admin", properties: 0 },
+  {
+    email: "makelaar@example.be",
+    displayName: "Kantoor Makelaar",
+    language: "nl",
+    role: "agent",
+    properties: 0,
+  },
 ] as const;
 
 export async function insertDemoAccounts(db: Database): Promise<void> {

@@ -16,7 +16,18 @@ export type BackOfficeScreenDefinition = {
   title: MessageKey;
 };
 
-export const BACK_OFFICE_SCREENS = {} as const satisfies Record<string, BackOfficeScreenDefinition>;
+export const BACK_OFFICE_SCREENS = {
+  listings: {
+    segments: { original: "listings", nl: "panden", fr: "biens", en: "listings", de: "immobilien" },
+    access: "staff",
+    title: "BO_LISTINGS_TITLE",
+  },
+  users: {
+    segments: { original: "users", nl: "gebruikers", fr: "utilisateurs", en: "users", de: "benutzer" },
+    access: "admin",
+    title: "BO_USERS_TITLE",
+  },
+} as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
 

@@ -1,0 +1,370 @@
+// The back office's listings screen on both databases: who may open it, cross-origin posts, publishing
+// (version-checked, audit-logged, the public list and page follow at once), the listing form through the
+// import's schema and upsert (create, edit, stale version, fields the form does not show kept), photo
+// upload checked by sharp, and fast-check of malformed posts to every form (never 5xx, nothing written).
+import { count, eq } from "drizzle-orm";
+import fc from "fast-check";
+import sharp from "sharp";
+import { beforeAll, expect, it } from "vitest";
+import { forEachDatabase } from "../../tests/support/databases.ts";
+import type { Database } from "../db/client.server.ts";
+import { accounts, auditLog } from "../db/schema/accounts.ts";
+import { importedListings, mediaOriginals } from "../db/schema/imports.ts";
+import { photos, properties, propertyDocuments, propertyTexts } from "../db/schema/listings.ts";
+import type { RequestAccount } from "../features/accounts/account-context.ts";
+import {
+  actionArgs,
+  formPost,
+  routeContext,
+  statusOf,
+  TEST_ORIGIN,
+} from "../features/accounts/testing/route-request.ts";
+import { importListing } from "../features/import/import-listing.server.ts";
+import { ListingPayloadSchema } from "../features/import/listing-payload.ts";
+import { listingExample } from "../features/import/testing/listing-example.ts";
+import { parseListingQuery } from "../features/listings/listing-query.ts";
+import { listingPage } from "../features/listings/listings.server.ts";
+import { findPropertyRecord } from "../features/property/property-record.server.ts";
+import { action as listingAction, loader as listingLoader } from "./back-office-listing.tsx";
+import { action as listingsAction, loader as listingsLoader } from "./back-office-listings.tsx";
+
+const LIST = "/en/admin/listings/";
+const RUNS = 40;
+
+async function staffAccount(
+  db: Database,
+  role: "agent" | "admin" | "owner",
+  email: string,
+): Promise<RequestAccount> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ email, displayName: role, language: "en", role })
+    .returning();
+  if (!row) throw new Error("no account");
+  return row;
+}
+
+async function counts(db: Database) {
+  const tables = [properties, importedListings, propertyTexts, photos, mediaOriginals, auditLog];
+  return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
+}
+
+async function imported(db: Database, reference: string, overrides: Record<string, unknown> = {}) {
+  const result = await importListing(db, ListingPayloadSchema.parse(listingExample(reference, overrides)));
+  if (result.propertyId === undefined) throw new Error(`not imported: ${JSON.stringify(result.problem)}`);
+  return result.propertyId;
+}
+
+async function versionOf(db: Database, id: number) {
+  const [row] = await db
+    .select({ version: properties.version })
+    .from(properties)
+    .where(eq(properties.id, id));
+  return row?.version ?? 0;
+}
+
+function multipartPost(path: string, fields: Record<string, string>, file?: { bytes: Buffer; type: string }) {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  if (file) body.set("photo", new Blob([new Uint8Array(file.bytes)], { type: file.type }), "photo.jpg");
+  return new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { Origin: TEST_ORIGIN }, body });
+}
+
+forEachDatabase(
+  (database) => {
+    let agent: RequestAccount;
+    let owner: RequestAccount;
+
+    beforeAll(async () => {
+      agent = await staffAccount(database(), "agent", "agent@example.be");
+      owner = await staffAccount(database(), "owner", "owner-bo@example.be");
+    });
+
+    const as = (account: RequestAccount | null) => routeContext(database(), { language: "en", account });
+    const run = async (outcome: Promise<unknown>) =>
+      statusOf(await outcome.catch((thrown: unknown) => thrown));
+
+    it("listings 1: no session is sent to sign in, an owner gets 403, an agent sees the table", async () => {
+      const request = new Request(new URL(LIST, TEST_ORIGIN));
+      const anonymous = (await as(null)).context;
+      expect(
+        await run(Promise.resolve().then(() => listingsLoader(actionArgs(request, anonymous, {})))),
+      ).toBe(302);
+      const ownerContext = (await as(owner)).context;
+      expect(
+        await run(Promise.resolve().then(() => listingsLoader(actionArgs(request, ownerContext, {})))),
+      ).toBe(403);
+      const edit = new Request(new URL(`${LIST}new/`, TEST_ORIGIN));
+      expect(await run(listingLoader(actionArgs(edit, ownerContext, { listingId: "new" })))).toBe(403);
+      const agentContext = (await as(agent)).context;
+      expect(await run(listingsLoader(actionArgs(request, agentContext, {})))).toBe(200);
+    });
+
+    it("listings 2: a cross-origin post is refused with 403 and writes nothing", async () => {
+      const id = await imported(database(), "BO-CROSS");
+      const before = await counts(database());
+      const { context } = await as(agent);
+      const fields = { intent: "publication", propertyId: String(id), version: "1", published: "false" };
+      const status = await run(
+        listingsAction(actionArgs(formPost(LIST, fields, "https://evil.example"), context, {})),
+      );
+      expect(status).toBe(403);
+      const save = formPost(`${LIST}${id}/`, { intent: "save", version: "1" }, "https://evil.example");
+      expect(await run(listingAction(actionArgs(save, context, { listingId: String(id) })))).toBe(403);
+      expect(await counts(database())).toEqual(before);
+    });
+
+    it("listings 3: unpublishing hides the listing from the public list and page at once; a stale version is refused", async () => {
+      const db = database();
+      const id = await imported(db, "BO-PUBLISH");
+      const publicIds = async () =>
+        (
+          await listingPage(db, "sale", parseListingQuery(new URLSearchParams("sort=newest")), "en")
+        ).items.map((item) => item.id);
+      expect(await publicIds()).toContain(id);
+      const { context } = await as(agent);
+      const version = String(await versionOf(db, id));
+      const post = (v: string, published: string) =>
+        formPost(LIST, { intent: "publication", propertyId: String(id), version: v, published });
+      expect(await run(listingsAction(actionArgs(post(version, "false"), context, {})))).toBe(200);
+      expect(await publicIds()).not.toContain(id);
+      expect(await findPropertyRecord(db, id)).toBeNull();
+      // The same (now stale) page posted again: refused, nothing changed.
+      expect(await run(listingsAction(actionArgs(post(version, "true"), context, {})))).toBe(409);
+      expect(await findPropertyRecord(db, id)).toBeNull();
+      const entries = await db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.subjectId, String(id)));
+      expect(entries.map((entry) => entry.action)).toEqual(["listing.unpublished"]);
+      expect(entries[0]?.actorId).toBe(agent.id);
+    });
+
+    it("listings 4: the form creates a listing through the import's schema; a taken reference is refused", async () => {
+      const db = database();
+      const { context } = await as(agent);
+      const fields = {
+        intent: "save",
+        reference: "BO-FORM-1",
+        goal: "sale",
+        status: "available",
+        typeId: "1",
+        zip: "2800",
+        city: "Mechelen",
+        countryId: "10",
+        latitude: "51.03",
+        longitude: "4.48",
+        price: "310000",
+        bedrooms: "2",
+        title_nl: "Rijwoning met tuin",
+        description_nl: "<p>Gezellig.</p>",
+      };
+      const created = await listingAction(
+        actionArgs(formPost(`${LIST}new/`, fields), context, { listingId: "new" }),
+      ).catch((thrown: unknown) => thrown);
+      expect(statusOf(created)).toBe(302);
+      const [row] = await db
+        .select()
+        .from(importedListings)
+        .where(eq(importedListings.reference, "BO-FORM-1"));
+      expect(row).toBeDefined();
+      const record = await findPropertyRecord(db, row?.propertyId ?? 0);
+      expect(record?.property.price).toBe(310_000);
+      expect(record?.texts.map((text) => text.typeDescription)).toEqual(["Rijwoning met tuin"]);
+      const before = await counts(db);
+      const again = await run(
+        listingAction(actionArgs(formPost(`${LIST}new/`, fields), context, { listingId: "new" })),
+      );
+      expect(again).toBe(400);
+      expect(await counts(db)).toEqual(before);
+    });
+
+    it("listings 5: an edit keeps what the form does not show, and a second tab's stale save is refused", async () => {
+      const db = database();
+      const id = await imported(db, "BO-EDIT");
+      const { context } = await as(agent);
+      const pathOf = `${LIST}${id}/`;
+      const version = String(await versionOf(db, id));
+      const edit = (v: string, price: string) =>
+        formPost(pathOf, {
+          intent: "save",
+          version: v,
+          goal: "sale",
+          status: "available",
+          typeId: "1",
+          zip: "2800",
+          city: "Mechelen",
+          street: "Bruul",
+          houseNumber: "12",
+          price,
+          title_nl: "Ruime gezinswoning met tuin",
+          description_nl: "<p>Instapklare woning vlak bij het centrum.</p>",
+          title_fr: "Maison familiale spacieuse avec jardin",
+          description_fr: "<p>Maison prête à habiter.</p>",
+          epcScore: "182",
+          epcLabel: "B",
+          epcCode: "20240312-0001234-RES-1",
+          floodP: "A",
+          floodG: "A",
+          constructionYear: "1965",
+          bedrooms: "3",
+          bathrooms: "1",
+          surfaceHabitable: "165",
+          surfaceGround: "240",
+        });
+      expect(
+        statusOf(
+          await listingAction(actionArgs(edit(version, "399000"), context, { listingId: String(id) })).catch(
+            (e: unknown) => e,
+          ),
+        ),
+      ).toBe(302);
+      const record = await findPropertyRecord(db, id);
+      expect(record?.property.price).toBe(399_000);
+      expect(record?.property.garages).toBe(1);
+      expect(record?.property.risks.summons).toBe(0);
+      expect(
+        await db.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, id)),
+      ).toHaveLength(1);
+      const before = await counts(db);
+      const stale = await run(
+        listingAction(actionArgs(edit(version, "350000"), context, { listingId: String(id) })),
+      );
+      expect(stale).toBe(409);
+      expect((await findPropertyRecord(db, id))?.property.price).toBe(399_000);
+      expect(await counts(db)).toEqual(before);
+    });
+
+    it("listings 6: a photo upload is checked with sharp, stored for the media pipeline and shown; a non-image is refused", async () => {
+      const db = database();
+      const id = await imported(db, "BO-PHOTO", { photos: [] });
+      const { context } = await as(agent);
+      const pathOf = `${LIST}${id}/`;
+      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a63" } })
+        .jpeg()
+        .toBuffer();
+      const before = await counts(db);
+      const fake = multipartPost(
+        pathOf,
+        { intent: "photo-upload", version: String(await versionOf(db, id)) },
+        {
+          bytes: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
+          type: "image/jpeg",
+        },
+      );
+      expect(await run(listingAction(actionArgs(fake, context, { listingId: String(id) })))).toBe(400);
+      expect(await counts(db)).toEqual(before);
+      const upload = multipartPost(
+        pathOf,
+        {
+          intent: "photo-upload",
+          version: String(await versionOf(db, id)),
+          alt_nl: "Voorgevel",
+          alt_en: "Front",
+        },
+        { bytes: jpeg, type: "image/jpeg" },
+      );
+      expect(await run(listingAction(actionArgs(upload, context, { listingId: String(id) })))).toBe(200);
+      const record = await findPropertyRecord(db, id);
+      expect(record?.photos).toHaveLength(1);
+      expect(record?.photos[0]?.caption).toEqual({ nl: "Voorgevel", en: "Front" });
+      const [original] = await db
+        .select()
+        .from(mediaOriginals)
+        .where(eq(mediaOriginals.imageKey, record?.photos[0]?.imageKey ?? ""));
+      expect(original?.width).toBe(800);
+      // Saving the form afterwards keeps the uploaded photo (the form's payload has the same photo URLs).
+      const keep = formPost(pathOf, {
+        intent: "save",
+        version: String(await versionOf(db, id)),
+        goal: "sale",
+        typeId: "1",
+        zip: "2800",
+        city: "Mechelen",
+        title_nl: "Met foto",
+        description_nl: "",
+      });
+      expect(
+        statusOf(
+          await listingAction(actionArgs(keep, context, { listingId: String(id) })).catch((e: unknown) => e),
+        ),
+      ).toBe(302);
+      expect((await findPropertyRecord(db, id))?.photos).toHaveLength(1);
+    });
+
+    const junk = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.constantFrom(
+        "",
+        " ",
+        "-1",
+        "0",
+        "1e9999",
+        "NaN",
+        "' OR 1=1 --",
+        "\u0000",
+        "999999999999",
+        "new",
+        "true",
+      ),
+    );
+
+    it("listings 7: malformed publication posts answer 4xx and write nothing", async () => {
+      const db = database();
+      const id = await imported(db, "BO-FUZZ-PUB");
+      const { context } = await as(agent);
+      const before = await counts(db);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record({ propertyId: fc.oneof(junk, fc.constant(String(id))), version: junk, published: junk }),
+          async (form) => {
+            const status = await run(
+              listingsAction(actionArgs(formPost(LIST, { intent: "publication", ...form }), context, {})),
+            );
+            expect(status).toBeGreaterThanOrEqual(400);
+            expect(status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(await counts(db)).toEqual(before);
+    });
+
+    it("listings 8: malformed listing forms and photo forms answer 4xx and write nothing", async () => {
+      const db = database();
+      const id = await imported(db, "BO-FUZZ-FORM");
+      const { context } = await as(agent);
+      const before = await counts(db);
+      const names = [
+        "reference",
+        "goal",
+        "typeId",
+        "zip",
+        "city",
+        "price",
+        "bedrooms",
+        "epcLabel",
+        "floodP",
+        "title_nl",
+        "latitude",
+      ];
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...names, "extra", "__proto__"), junk, { maxKeys: 8 }),
+          fc.constantFrom("new", String(id)),
+          fc.constantFrom("save", "photo", "photo-upload", "other"),
+          async (form, listingId, intent) => {
+            // A stale or absent version on an edit, junk everywhere else: nothing may be written.
+            const request = formPost(`${LIST}${listingId}/`, { ...form, intent, version: "999999" });
+            const status = await run(listingAction(actionArgs(request, context, { listingId })));
+            expect(status).toBeGreaterThanOrEqual(400);
+            expect(status).toBeLessThan(500);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(await counts(db)).toEqual(before);
+    });
+  },
+  { seeded: true },
+);
