@@ -54,6 +54,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/import/listing-payload.ts",
   "app/features/import/listing-row.ts",
   "app/features/import/photo-fetcher.server.ts",
+  "app/features/import/api-keys.server.ts",
   "app/features/accounts/audit-log.server.ts",
   "app/features/accounts/account-invitation.server.ts",
   "app/features/accounts/account-forms.server.ts",

@@ -3,6 +3,7 @@ import type { Language } from "./languages.ts";
 import { fallbackLanguages } from "./localized-text.ts";
 import { accountMessages } from "./messages/accounts.ts";
 import { backOfficeMessages } from "./messages/back-office.ts";
+import { backOfficeApiKeyMessages } from "./messages/back-office-api-keys.ts";
 import { backOfficeListingMessages } from "./messages/back-office-listings.ts";
 import { backOfficeUserMessages } from "./messages/back-office-users.ts";
 import { commonMessages } from "./messages/common.ts";
@@ -27,6 +28,7 @@ const messages = {
   ...accountMessages,
   ...backOfficeMessages,
   ...backOfficeListingMessages,
+  ...backOfficeApiKeyMessages,
   ...backOfficeUserMessages,
   ...domainMessages,
   ...leadMessages,

@@ -1,4 +1,4 @@
-// The back office's listings and users screens in the browser: an agent creates a listing with a photo
+// The back office's listings, users and API keys screens in the browser: an agent creates a listing with a photo
 // through the form and sees it on the public site, unpublishes it and finds it gone from the public list
 // and page at once; an agent gets 403 on the users screen; the only admin cannot step down (the screen
 // says why). axe finds nothing on any of these screens.
@@ -145,7 +145,7 @@ describe("back office: listings", () => {
     await expect(admin.textContent(`tr[data-account="${ADMIN}"]`)).resolves.toContain("Administrator");
   });
 
-  it("axe 1: no violations on the listings table, the listing form, the users screen, its refusal and the 403 page", async () => {
+  it("axe 1: no violations on the listings table, the listing form, the users screen, its refusal, the 403 page and the API keys", async () => {
     const agent = await signedIn(AGENT, true);
     for (const path of [
       "/en/admin/listings/",
@@ -167,6 +167,16 @@ describe("back office: listings", () => {
     await expectAccessible(admin);
     await admin.click(`tr[data-account="${ADMIN}"] input[value=role] ~ button`);
     await admin.waitForSelector("text=This is the last administrator");
+    await expectAccessible(admin);
+
+    // API keys: the list, and a created key shown once.
+    await admin.goto(`${site.url}/en/admin/api-keys/`);
+    await waitForHydration(admin);
+    await expectAccessible(admin);
+    await admin.fill("#api-key-name", "Test CRM");
+    await admin.click("#api-key-name >> xpath=ancestor::form//button[@type='submit']");
+    await admin.waitForSelector(".api-key-value");
+    expect(await admin.textContent(".api-key-value")).toMatch(/^imk_[a-z0-9]{12}_[A-Za-z0-9_-]{43}$/);
     await expectAccessible(admin);
   });
 });

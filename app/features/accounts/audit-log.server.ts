@@ -22,9 +22,11 @@ export type AuditAction =
   | "listing.photo_added"
   | "listing.photo_changed"
   | "listing.photo_removed"
-  | "account.role_changed";
+  | "account.role_changed"
+  | "api_key.created"
+  | "api_key.revoked";
 
-export type AuditSubject = { kind: "account" | "property"; id: string | number };
+export type AuditSubject = { kind: "account" | "property" | "api_key"; id: string | number };
 
 export async function audit(
   db: Database,

@@ -27,6 +27,17 @@ export const BACK_OFFICE_SCREENS = {
     access: "admin",
     title: "BO_USERS_TITLE",
   },
+  "api-keys": {
+    segments: {
+      original: "api-keys",
+      nl: "api-sleutels",
+      fr: "cles-api",
+      en: "api-keys",
+      de: "api-schluessel",
+    },
+    access: "admin",
+    title: "BO_API_KEYS_TITLE",
+  },
 } as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;
