@@ -10,7 +10,7 @@ import { forEachDatabase } from "../../tests/support/databases.ts";
 import type { Database } from "../db/client.server.ts";
 import { accounts, auditLog } from "../db/schema/accounts.ts";
 import { importedListings, mediaOriginals } from "../db/schema/imports.ts";
-import { photos, properties, propertyDocuments, propertyTexts } from "../db/schema/listings.ts";
+import { photos, projectUnits, properties, propertyDocuments, propertyTexts } from "../db/schema/listings.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import {
   actionArgs,
@@ -25,6 +25,10 @@ import { listingExample } from "../features/import/testing/listing-example.ts";
 import { parseListingQuery } from "../features/listings/listing-query.ts";
 import { listingPage } from "../features/listings/listings.server.ts";
 import { findPropertyRecord } from "../features/property/property-record.server.ts";
+import { findProjectRecord } from "../features/projects/projects.server.ts";
+import { buildSearchIndex } from "../features/search/search-index.server.ts";
+import { sitemapRows } from "../features/site-shell/sitemap.server.ts";
+import { latestListings } from "../features/listings/listings.server.ts";
 import { action as listingAction, loader as listingLoader } from "./back-office-listing.tsx";
 import { action as listingsAction, loader as listingsLoader } from "./back-office-listings.tsx";
 
@@ -138,6 +142,31 @@ forEachDatabase(
         .where(eq(auditLog.subjectId, String(id)));
       expect(entries.map((entry) => entry.action)).toEqual(["listing.unpublished"]);
       expect(entries[0]?.actorId).toBe(agent.id);
+    });
+
+    it("listings 9: every public read leaves out an unpublished listing: home, sitemap, search index, project unit link", async () => {
+      const db = database();
+      const id = await imported(db, "BO-EVERYWHERE");
+      const [unit] = await db.select().from(projectUnits).limit(1);
+      if (!unit) throw new Error("the demo data has no project units");
+      await db.update(projectUnits).set({ propertyId: id }).where(eq(projectUnits.id, unit.id));
+      const seen = async () => ({
+        home: (await latestListings(db, "en", 200)).some((item) => item.id === id),
+        sitemap: (await sitemapRows(db)).listings.some((row) => row.id === id),
+        search: (await buildSearchIndex(db, "en")).properties.some((row) => row.id === id),
+        unit:
+          (await findProjectRecord(db, unit.projectId))?.units.some((row) => row.listing?.id === id) ?? false,
+      });
+      expect(await seen()).toEqual({ home: true, sitemap: true, search: true, unit: true });
+      const { context } = await as(agent);
+      const fields = {
+        intent: "publication",
+        propertyId: String(id),
+        version: String(await versionOf(db, id)),
+        published: "false",
+      };
+      expect(await run(listingsAction(actionArgs(formPost(LIST, fields), context, {})))).toBe(200);
+      expect(await seen()).toEqual({ home: false, sitemap: false, search: false, unit: false });
     });
 
     it("listings 4: the form creates a listing through the import's schema; a taken reference is refused", async () => {
