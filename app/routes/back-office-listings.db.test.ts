@@ -321,6 +321,102 @@ forEachDatabase(
       expect((await findPropertyRecord(db, id))?.photos).toHaveLength(1);
     });
 
+    it("listings 10: photos move, get alt texts and are removed, each version-checked and audit-logged", async () => {
+      const db = database();
+      const id = await imported(db, "BO-PHOTO-ORDER", { photos: [] });
+      const { context } = await as(agent);
+      const pathOf = `${LIST}${id}/`;
+      const colours = ["#111", "#555", "#999"];
+      for (const background of colours) {
+        const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
+          .jpeg()
+          .toBuffer();
+        const upload = multipartPost(
+          pathOf,
+          { intent: "photo-upload", version: String(await versionOf(db, id)) },
+          {
+            bytes: jpeg,
+            type: "image/jpeg",
+          },
+        );
+        expect(await run(listingAction(actionArgs(upload, context, { listingId: String(id) })))).toBe(200);
+      }
+      const order = async () =>
+        (await db.select().from(photos).where(eq(photos.propertyId, id)))
+          .sort((a, b) => a.position - b.position)
+          .map((p) => p.id);
+      const [first, second, third] = await order();
+      const change = async (fields: Record<string, string>, version?: number) =>
+        run(
+          listingAction(
+            actionArgs(
+              formPost(pathOf, {
+                intent: "photo",
+                version: String(version ?? (await versionOf(db, id))),
+                ...fields,
+              }),
+              context,
+              { listingId: String(id) },
+            ),
+          ),
+        );
+      expect(await change({ photo: "up", photoId: String(third) })).toBe(200);
+      expect(await order()).toEqual([first, third, second]);
+      const stale = (await versionOf(db, id)) - 1;
+      expect(await change({ photo: "remove", photoId: String(first) }, stale)).toBe(409);
+      expect(await order()).toEqual([first, third, second]);
+      expect(
+        await change({ photo: "caption", photoId: String(second), alt_fr: "Jardin", alt_nl: "Tuin" }),
+      ).toBe(200);
+      const [captioned] = await db
+        .select()
+        .from(photos)
+        .where(eq(photos.id, second ?? 0));
+      expect(captioned?.caption).toEqual({ nl: "Tuin", fr: "Jardin" });
+      expect(await change({ photo: "caption", photoId: String(second), alt_en: "x".repeat(301) })).toBe(400);
+      expect(await change({ photo: "remove", photoId: String(first) })).toBe(200);
+      expect(await order()).toEqual([third, second]);
+      // Another listing's photo is not this page's to change.
+      const other = await imported(db, "BO-PHOTO-OTHER");
+      expect(await change({ photo: "remove", photoId: String(third) }, undefined)).toBe(200);
+      const foreign = formPost(`${LIST}${other}/`, {
+        intent: "photo",
+        photo: "remove",
+        photoId: String(second),
+        version: String(await versionOf(db, other)),
+      });
+      expect(await run(listingAction(actionArgs(foreign, context, { listingId: String(other) })))).toBe(404);
+      expect(await order()).toEqual([second]);
+      const actions = (
+        await db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.subjectId, String(id)))
+      ).map((entry) => entry.action);
+      expect(actions.filter((action) => action === "listing.photo_added")).toHaveLength(3);
+      expect(actions.filter((action) => action === "listing.photo_changed")).toHaveLength(2);
+      expect(actions.filter((action) => action === "listing.photo_removed")).toHaveLength(2);
+    });
+
+    it("listings 11: the table shows the ad rules' warnings, and filters by status, goal and reference or town", async () => {
+      const db = database();
+      const id = await imported(db, "BO-WARN-1", { energy: {}, risks: {} });
+      const { context } = await as(agent);
+      const load = async (search: string) => {
+        const outcome = await listingsLoader(
+          actionArgs(new Request(new URL(`${LIST}?${search}`, TEST_ORIGIN)), context, {}),
+        );
+        return JSON.stringify(outcome);
+      };
+      const found = await load("q=bo-warn-1&goal=sale&status=available");
+      expect(found).toContain(`"id":${id}`);
+      expect(found).toContain("EPC score missing");
+      expect(found).toContain("Flood P-score missing");
+      expect(await load("q=bo-warn-1&goal=rent")).not.toContain(`"id":${id}`);
+      expect(await load("q=bo-warn-1&status=sold")).not.toContain(`"id":${id}`);
+      expect(await load("q=%25&page=abc&status=nonsense")).toContain('"page":1');
+    });
+
     const junk = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.constantFrom(
