@@ -1,16 +1,12 @@
 // The back office's listings screen on both databases: who may open it, cross-origin posts, publishing
-// (version-checked, audit-logged, the public list and page follow at once), the listing form through the
-// import's schema and upsert (create, edit, stale version, fields the form does not show kept), photo
-// upload checked by sharp, and fast-check of malformed posts to every form (never 5xx, nothing written).
-import { count, eq } from "drizzle-orm";
+// (version-checked, audit-logged, the public list, page and every other public read follow at once), the
+// listing form through the import's schema and upsert (create, edit, stale version, fields the form does
+// not show kept), the table's warnings and filters, and fast-check of malformed posts to every form
+// (never 5xx, nothing written).
+import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import sharp from "sharp";
 import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../tests/support/databases.ts";
-import type { Database } from "../db/client.server.ts";
-import { accounts, auditLog } from "../db/schema/accounts.ts";
-import { importedListings, mediaOriginals } from "../db/schema/imports.ts";
-import { photos, projectUnits, properties, propertyDocuments, propertyTexts } from "../db/schema/listings.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import {
   actionArgs,
@@ -19,60 +15,26 @@ import {
   statusOf,
   TEST_ORIGIN,
 } from "../features/accounts/testing/route-request.ts";
-import { importListing } from "../features/import/import-listing.server.ts";
-import { ListingPayloadSchema } from "../features/import/listing-payload.ts";
-import { listingExample } from "../features/import/testing/listing-example.ts";
+import {
+  counts,
+  imported,
+  LIST,
+  staffAccount,
+  versionOf,
+} from "../features/back-office/testing/listing-fixtures.ts";
+import { auditLog } from "../db/schema/accounts.ts";
+import { importedListings } from "../db/schema/imports.ts";
+import { projectUnits, propertyDocuments } from "../db/schema/listings.ts";
 import { parseListingQuery } from "../features/listings/listing-query.ts";
-import { listingPage } from "../features/listings/listings.server.ts";
+import { latestListings, listingPage } from "../features/listings/listings.server.ts";
 import { findPropertyRecord } from "../features/property/property-record.server.ts";
 import { findProjectRecord } from "../features/projects/projects.server.ts";
 import { buildSearchIndex } from "../features/search/search-index.server.ts";
 import { sitemapRows } from "../features/site-shell/sitemap.server.ts";
-import { latestListings } from "../features/listings/listings.server.ts";
 import { action as listingAction, loader as listingLoader } from "./back-office-listing.tsx";
 import { action as listingsAction, loader as listingsLoader } from "./back-office-listings.tsx";
 
-const LIST = "/en/admin/listings/";
 const RUNS = 40;
-
-async function staffAccount(
-  db: Database,
-  role: "agent" | "admin" | "owner",
-  email: string,
-): Promise<RequestAccount> {
-  const [row] = await db
-    .insert(accounts)
-    .values({ email, displayName: role, language: "en", role })
-    .returning();
-  if (!row) throw new Error("no account");
-  return row;
-}
-
-async function counts(db: Database) {
-  const tables = [properties, importedListings, propertyTexts, photos, mediaOriginals, auditLog];
-  return Promise.all(tables.map(async (table) => (await db.select({ n: count() }).from(table))[0]?.n));
-}
-
-async function imported(db: Database, reference: string, overrides: Record<string, unknown> = {}) {
-  const result = await importListing(db, ListingPayloadSchema.parse(listingExample(reference, overrides)));
-  if (result.propertyId === undefined) throw new Error(`not imported: ${JSON.stringify(result.problem)}`);
-  return result.propertyId;
-}
-
-async function versionOf(db: Database, id: number) {
-  const [row] = await db
-    .select({ version: properties.version })
-    .from(properties)
-    .where(eq(properties.id, id));
-  return row?.version ?? 0;
-}
-
-function multipartPost(path: string, fields: Record<string, string>, file?: { bytes: Buffer; type: string }) {
-  const body = new FormData();
-  for (const [name, value] of Object.entries(fields)) body.set(name, value);
-  if (file) body.set("photo", new Blob([new Uint8Array(file.bytes)], { type: file.type }), "photo.jpg");
-  return new Request(new URL(path, TEST_ORIGIN), { method: "POST", headers: { Origin: TEST_ORIGIN }, body });
-}
 
 forEachDatabase(
   (database) => {
@@ -262,140 +224,6 @@ forEachDatabase(
       expect(stale).toBe(409);
       expect((await findPropertyRecord(db, id))?.property.price).toBe(399_000);
       expect(await counts(db)).toEqual(before);
-    });
-
-    it("listings 6: a photo upload is checked with sharp, stored for the media pipeline and shown; a non-image is refused", async () => {
-      const db = database();
-      const id = await imported(db, "BO-PHOTO", { photos: [] });
-      const { context } = await as(agent);
-      const pathOf = `${LIST}${id}/`;
-      const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a63" } })
-        .jpeg()
-        .toBuffer();
-      const before = await counts(db);
-      const fake = multipartPost(
-        pathOf,
-        { intent: "photo-upload", version: String(await versionOf(db, id)) },
-        {
-          bytes: Buffer.from("<svg xmlns='http://www.w3.org/2000/svg'/>"),
-          type: "image/jpeg",
-        },
-      );
-      expect(await run(listingAction(actionArgs(fake, context, { listingId: String(id) })))).toBe(400);
-      expect(await counts(db)).toEqual(before);
-      const upload = multipartPost(
-        pathOf,
-        {
-          intent: "photo-upload",
-          version: String(await versionOf(db, id)),
-          alt_nl: "Voorgevel",
-          alt_en: "Front",
-        },
-        { bytes: jpeg, type: "image/jpeg" },
-      );
-      expect(await run(listingAction(actionArgs(upload, context, { listingId: String(id) })))).toBe(200);
-      const record = await findPropertyRecord(db, id);
-      expect(record?.photos).toHaveLength(1);
-      expect(record?.photos[0]?.caption).toEqual({ nl: "Voorgevel", en: "Front" });
-      const [original] = await db
-        .select()
-        .from(mediaOriginals)
-        .where(eq(mediaOriginals.imageKey, record?.photos[0]?.imageKey ?? ""));
-      expect(original?.width).toBe(800);
-      // Saving the form afterwards keeps the uploaded photo (the form's payload has the same photo URLs).
-      const keep = formPost(pathOf, {
-        intent: "save",
-        version: String(await versionOf(db, id)),
-        goal: "sale",
-        typeId: "1",
-        zip: "2800",
-        city: "Mechelen",
-        title_nl: "Met foto",
-        description_nl: "",
-      });
-      expect(
-        statusOf(
-          await listingAction(actionArgs(keep, context, { listingId: String(id) })).catch((e: unknown) => e),
-        ),
-      ).toBe(302);
-      expect((await findPropertyRecord(db, id))?.photos).toHaveLength(1);
-    });
-
-    it("listings 10: photos move, get alt texts and are removed, each version-checked and audit-logged", async () => {
-      const db = database();
-      const id = await imported(db, "BO-PHOTO-ORDER", { photos: [] });
-      const { context } = await as(agent);
-      const pathOf = `${LIST}${id}/`;
-      const colours = ["#111", "#555", "#999"];
-      for (const background of colours) {
-        const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background } })
-          .jpeg()
-          .toBuffer();
-        const upload = multipartPost(
-          pathOf,
-          { intent: "photo-upload", version: String(await versionOf(db, id)) },
-          {
-            bytes: jpeg,
-            type: "image/jpeg",
-          },
-        );
-        expect(await run(listingAction(actionArgs(upload, context, { listingId: String(id) })))).toBe(200);
-      }
-      const order = async () =>
-        (await db.select().from(photos).where(eq(photos.propertyId, id)))
-          .sort((a, b) => a.position - b.position)
-          .map((p) => p.id);
-      const [first, second, third] = await order();
-      const change = async (fields: Record<string, string>, version?: number) =>
-        run(
-          listingAction(
-            actionArgs(
-              formPost(pathOf, {
-                intent: "photo",
-                version: String(version ?? (await versionOf(db, id))),
-                ...fields,
-              }),
-              context,
-              { listingId: String(id) },
-            ),
-          ),
-        );
-      expect(await change({ photo: "up", photoId: String(third) })).toBe(200);
-      expect(await order()).toEqual([first, third, second]);
-      const stale = (await versionOf(db, id)) - 1;
-      expect(await change({ photo: "remove", photoId: String(first) }, stale)).toBe(409);
-      expect(await order()).toEqual([first, third, second]);
-      expect(
-        await change({ photo: "caption", photoId: String(second), alt_fr: "Jardin", alt_nl: "Tuin" }),
-      ).toBe(200);
-      const [captioned] = await db
-        .select()
-        .from(photos)
-        .where(eq(photos.id, second ?? 0));
-      expect(captioned?.caption).toEqual({ nl: "Tuin", fr: "Jardin" });
-      expect(await change({ photo: "caption", photoId: String(second), alt_en: "x".repeat(301) })).toBe(400);
-      expect(await change({ photo: "remove", photoId: String(first) })).toBe(200);
-      expect(await order()).toEqual([third, second]);
-      // Another listing's photo is not this page's to change.
-      const other = await imported(db, "BO-PHOTO-OTHER");
-      expect(await change({ photo: "remove", photoId: String(third) }, undefined)).toBe(200);
-      const foreign = formPost(`${LIST}${other}/`, {
-        intent: "photo",
-        photo: "remove",
-        photoId: String(second),
-        version: String(await versionOf(db, other)),
-      });
-      expect(await run(listingAction(actionArgs(foreign, context, { listingId: String(other) })))).toBe(404);
-      expect(await order()).toEqual([second]);
-      const actions = (
-        await db
-          .select()
-          .from(auditLog)
-          .where(eq(auditLog.subjectId, String(id)))
-      ).map((entry) => entry.action);
-      expect(actions.filter((action) => action === "listing.photo_added")).toHaveLength(3);
-      expect(actions.filter((action) => action === "listing.photo_changed")).toHaveLength(2);
-      expect(actions.filter((action) => action === "listing.photo_removed")).toHaveLength(2);
     });
 
     it("listings 11: the table shows the ad rules' warnings, and filters by status, goal and reference or town", async () => {
