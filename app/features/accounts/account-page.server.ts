@@ -8,7 +8,13 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
 import { type AccountPage, accountPagePath, ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
-import { type AccountAccess, accountContext, isStaff, mayEnter, type RequestAccount } from "./account-context.ts";
+import {
+  type AccountAccess,
+  accountContext,
+  isStaff,
+  mayEnter,
+  type RequestAccount,
+} from "./account-context.ts";
 
 type Context = Readonly<RouterContextProvider>;
 
