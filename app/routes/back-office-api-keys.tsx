@@ -13,10 +13,9 @@ import {
   revokeKeyFor,
 } from "../features/back-office/api-key-admin.server.ts";
 import { type BackOfficeNotice, notice } from "../features/back-office/back-office-notice.ts";
-import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import "../features/back-office/back-office-tables.css";
-import { BackOfficeNoticeBox } from "../features/back-office/components/back-office-notice.tsx";
+import { BackOfficeHeader } from "../features/back-office/components/back-office-notice.tsx";
 import { listApiKeys } from "../features/import/api-keys.server.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -95,26 +94,24 @@ export const headers: Route.HeadersFunction = noStore;
 export const meta: Route.MetaFunction = accountMeta;
 
 export default function BackOfficeApiKeys({ loaderData, actionData }: Route.ComponentProps) {
+  const { title, menu, notice, created, keys, name } = actionData ?? loaderData;
   const { t } = useT();
-  const view = actionData ?? loaderData;
   return (
     <div className="container account-page">
-      <h1>{view.title}</h1>
-      <BackOfficeNav home={view.menu.home} items={view.menu.items} />
-      <BackOfficeNoticeBox notice={view.notice} />
-      {view.created ? (
+      <BackOfficeHeader title={title} menu={menu} notice={notice} />
+      {created ? (
         <section aria-labelledby="api-key-created" className="notice" data-tone="success">
           <h2 id="api-key-created">{t("BO_API_KEYS_KEY")}</h2>
-          <p role="status">{view.created.text}</p>
+          <p role="status">{created.text}</p>
           <p>
-            <code className="api-key-value">{view.created.key}</code>
+            <code className="api-key-value">{created.key}</code>
           </p>
         </section>
       ) : null}
-      {view.keys.length === 0 ? (
+      {keys.length === 0 ? (
         <p>{t("BO_API_KEYS_NONE")}</p>
       ) : (
-        <div className="portal-table back-office-table" tabIndex={0} role="region" aria-label={view.title}>
+        <div className="portal-table back-office-table" tabIndex={0} role="region" aria-label={title}>
           <table>
             <thead>
               <tr>
@@ -126,7 +123,7 @@ export default function BackOfficeApiKeys({ loaderData, actionData }: Route.Comp
               </tr>
             </thead>
             <tbody>
-              {view.keys.map((key) => (
+              {keys.map((key) => (
                 <tr key={key.id} data-key={key.name}>
                   <th scope="row">{key.name}</th>
                   <td>{key.live ? t("BO_API_KEYS_LIVE") : t("BO_API_KEYS_REVOKED_STATE")}</td>
@@ -165,7 +162,7 @@ export default function BackOfficeApiKeys({ loaderData, actionData }: Route.Comp
               maxLength={64}
               required
               autoComplete="off"
-              defaultValue={view.name}
+              defaultValue={name}
               aria-describedby="api-key-name-hint"
             />
           </div>

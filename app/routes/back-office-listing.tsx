@@ -8,11 +8,10 @@ import { accountAnswer, crossOrigin } from "../features/accounts/account-page.se
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import "../features/accounts/components/accounts.css";
 import { type BackOfficeNotice, notice } from "../features/back-office/back-office-notice.ts";
-import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { backOfficePath } from "../features/back-office/back-office-screens.ts";
 import "../features/back-office/back-office-tables.css";
-import { BackOfficeNoticeBox } from "../features/back-office/components/back-office-notice.tsx";
+import { BackOfficeHeader } from "../features/back-office/components/back-office-notice.tsx";
 import { ListingFormFields } from "../features/back-office/components/listing-form-fields.tsx";
 import { ListingPhotos } from "../features/back-office/components/listing-photos.tsx";
 import { formValuesOf } from "../features/back-office/listing-form.ts";
@@ -144,9 +143,7 @@ export default function BackOfficeListing({ loaderData, actionData }: Route.Comp
   const view = actionData ?? loaderData;
   return (
     <div className="container account-page">
-      <h1>{view.title}</h1>
-      <BackOfficeNav home={view.menu.home} items={view.menu.items} />
-      <BackOfficeNoticeBox notice={view.notice} />
+      <BackOfficeHeader title={view.title} menu={view.menu} notice={view.notice} />
       <p>
         <Link to={view.basePath}>{t("BO_LISTINGS_TITLE")}</Link>
         {view.publicPath ? (

@@ -8,10 +8,9 @@ import { accountAnswer, crossOrigin } from "../features/accounts/account-page.se
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import { type BackOfficeNotice, notice } from "../features/back-office/back-office-notice.ts";
-import { BackOfficeNoticeBox } from "../features/back-office/components/back-office-notice.tsx";
+import { BackOfficeHeader } from "../features/back-office/components/back-office-notice.tsx";
 import "../features/accounts/components/accounts.css";
 import "../features/back-office/back-office-tables.css";
-import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { backOfficePath } from "../features/back-office/back-office-screens.ts";
 import { PublicationSchema, setPublication } from "../features/back-office/listing-publication.server.ts";
@@ -108,9 +107,7 @@ export default function BackOfficeListings({ loaderData, actionData }: Route.Com
   };
   return (
     <div className="container account-page back-office-listings">
-      <h1>{view.title}</h1>
-      <BackOfficeNav home={menu.home} items={menu.items} />
-      <BackOfficeNoticeBox notice={view.notice} />
+      <BackOfficeHeader title={view.title} menu={menu} notice={view.notice} />
       <p>
         <Link to={`${basePath}new/`}>{t("BO_LISTINGS_NEW")}</Link>
       </p>

@@ -10,9 +10,8 @@ import type { RequestAccount } from "../features/accounts/account-context.ts";
 import { ENABLED_FORM_LANGUAGES, LANGUAGE_NAMES } from "../features/accounts/account-languages.ts";
 import { InputField, SelectField } from "../features/accounts/components/account-field.tsx";
 import { notice } from "../features/back-office/back-office-notice.ts";
-import { BackOfficeNoticeBox } from "../features/back-office/components/back-office-notice.tsx";
+import { BackOfficeHeader } from "../features/back-office/components/back-office-notice.tsx";
 import "../features/accounts/components/accounts.css";
-import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import "../features/back-office/back-office-tables.css";
 import {
@@ -213,9 +212,7 @@ export default function BackOfficeUsers({ loaderData, actionData }: Route.Compon
   const invite = state.form === "invite" && state.status === "invalid" ? state : IDLE;
   return (
     <div className="container account-page">
-      <h1>{view.title}</h1>
-      <BackOfficeNav home={menu.home} items={menu.items} />
-      <BackOfficeNoticeBox notice={view.notice} />
+      <BackOfficeHeader title={view.title} menu={menu} notice={view.notice} />
       <section aria-labelledby="users-staff">
         <h2 id="users-staff">{t("BO_USERS_STAFF")}</h2>
         <PeopleTable people={view.staff} label={t("BO_USERS_STAFF")} staff />

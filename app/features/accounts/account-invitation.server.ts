@@ -3,13 +3,27 @@
 // goes to the outbox, audit-logged. Run inside the caller's transaction, so the account, the mail and the
 // caller's own writes (an owner's properties) are committed together or not at all.
 import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { type AccountRole, accounts } from "../../db/schema/accounts.ts";
+import { EmailSchema } from "./account-forms.server.ts";
+import { ENABLED_FORM_LANGUAGES } from "./account-languages.ts";
 import { queueAccountMail } from "./account-mail.server.ts";
 import { audit } from "./audit-log.server.ts";
 import { issuePasswordToken } from "./password-tokens.server.ts";
 
 export type MailSettings = { siteOrigin: string; agencyName: string };
+
+/** Who is invited, as a staff form names them: the fields every invitation form shares. */
+export const InviteeFieldsSchema = z.object({
+  email: EmailSchema,
+  displayName: z
+    .string({ error: "ACCOUNT_ERROR_REQUIRED" })
+    .trim()
+    .min(1, { error: "ACCOUNT_ERROR_REQUIRED" })
+    .max(120, { error: "ADMIN_ERROR_TOO_LONG" }),
+  language: z.enum(ENABLED_FORM_LANGUAGES, { error: "ACCOUNT_ERROR_REQUIRED" }),
+});
 
 export type Invitee = { email: string; displayName: string; language: string; role: AccountRole };
 

@@ -6,9 +6,7 @@ import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { propertyOwners } from "../../db/schema/accounts.ts";
 import { properties } from "../../db/schema/listings.ts";
-import { ENABLED_FORM_LANGUAGES } from "./account-languages.ts";
-import { EmailSchema } from "./account-forms.server.ts";
-import { inviteAccount, type MailSettings } from "./account-invitation.server.ts";
+import { InviteeFieldsSchema, inviteAccount, type MailSettings } from "./account-invitation.server.ts";
 import { audit } from "./audit-log.server.ts";
 
 /** A property number as typed: 1 to 9 digits, no sign, no leading zero. */
@@ -17,14 +15,7 @@ const PropertyIdSchema = z
   .regex(/^[1-9][0-9]{0,8}$/, { error: "ADMIN_ERROR_PROPERTY" })
   .transform(Number);
 
-export const InviteOwnerSchema = z.object({
-  email: EmailSchema,
-  displayName: z
-    .string({ error: "ACCOUNT_ERROR_REQUIRED" })
-    .trim()
-    .min(1, { error: "ACCOUNT_ERROR_REQUIRED" })
-    .max(120, { error: "ADMIN_ERROR_TOO_LONG" }),
-  language: z.enum(ENABLED_FORM_LANGUAGES, { error: "ACCOUNT_ERROR_REQUIRED" }),
+export const InviteOwnerSchema = InviteeFieldsSchema.extend({
   /** Property ids separated by commas or spaces; at least one. */
   propertyIds: z
     .string({ error: "ADMIN_ERROR_PROPERTY" })

@@ -37,8 +37,6 @@ const FIELDS = {
   ),
 } satisfies Record<string, { path: string[]; number: boolean }>;
 
-export const LISTING_FORM_FIELDS = Object.keys(FIELDS);
-
 const NUMBER = /^-?[0-9]{1,12}(\.[0-9]{1,8})?$/;
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -6,23 +6,18 @@ import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { type AccountRole, accounts, sessions } from "../../db/schema/accounts.ts";
-import { EmailSchema } from "../accounts/account-forms.server.ts";
-import { inviteAccount, type MailSettings } from "../accounts/account-invitation.server.ts";
-import { ENABLED_FORM_LANGUAGES } from "../accounts/account-languages.ts";
+import {
+  InviteeFieldsSchema,
+  inviteAccount,
+  type MailSettings,
+} from "../accounts/account-invitation.server.ts";
 import { audit } from "../accounts/audit-log.server.ts";
 import { endAllSessions } from "../accounts/sessions.server.ts";
 
 const STAFF_ROLES = ["agent", "admin"] as const;
 type StaffRole = (typeof STAFF_ROLES)[number];
 
-export const InviteStaffSchema = z.object({
-  email: EmailSchema,
-  displayName: z
-    .string({ error: "ACCOUNT_ERROR_REQUIRED" })
-    .trim()
-    .min(1, { error: "ACCOUNT_ERROR_REQUIRED" })
-    .max(120, { error: "ADMIN_ERROR_TOO_LONG" }),
-  language: z.enum(ENABLED_FORM_LANGUAGES, { error: "ACCOUNT_ERROR_REQUIRED" }),
+export const InviteStaffSchema = InviteeFieldsSchema.extend({
   role: z.enum(STAFF_ROLES, { error: "ACCOUNT_ERROR_REQUIRED" }),
 });
 export type InviteStaff = z.output<typeof InviteStaffSchema>;

@@ -94,27 +94,17 @@ export function propertyValues(
 }
 
 export function adFacts(payload: ListingPayload): AdFacts {
-  const { energy, risks } = payload;
-  return {
+  return storedAdFacts({
     zip: payload.address.zip,
     countryId: payload.address.countryId,
-    goal: payload.goal,
-    hasBuilding: hasBuilding(payload.typeId),
-    constructionYear: payload.building.constructionYear,
-    energyScore: energy.score,
-    energyLabel: energy.label,
-    certificateCode: energy.certificateCode,
-    co2Emission: energy.co2Emission,
-    insulationClass: energy.insulationClass,
-    floodPScore: risks.floodPScore,
-    floodGScore: risks.floodGScore,
-    buildingPermit: risks.buildingPermit,
-    zoning: localizedFirst(risks.areaApplication),
-    summons: risks.summons,
-    preemptiveRight: risks.preemptiveRight,
-    allotmentPermit: risks.allotmentPermit,
-    asbestosCertificateDate: risks.asbestosDate,
-  };
+    goal: payload.goal === "sale" ? 0 : 1,
+    typeId: payload.typeId,
+    building: payload.building,
+    energyPerformance: payload.energy.score ?? null,
+    epcLabelText: payload.energy.label ?? null,
+    energy: payload.energy,
+    risks: payload.risks,
+  });
 }
 
 type StoredFacts = Pick<

@@ -1,5 +1,6 @@
 // The listing form (agencies without a CRM): the fields the site shows most, grouped, labelled, each error
 // linked to its field. The values and errors come from the server (listing-form.ts, listing-save.server.ts).
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -9,19 +10,13 @@ type Values = Record<string, string>;
 
 const LANGUAGE_LABELS = { nl: "NL", fr: "FR", en: "EN" } as const;
 
-/** A labelled field; its label and error arrive translated (the error is chosen by the server). */
-function Field(props: {
-  id: string;
-  name: string;
-  label: string;
-  type?: string;
-  multiline?: boolean;
-  required?: boolean;
-  value: string | undefined;
-  error: string | undefined;
-}) {
+type Wiring = { id: string; label: string; error: string | undefined };
+type Aria = { "aria-invalid"?: true; "aria-describedby"?: string };
+
+/** A label, the error the server chose (translated) and the control, wired for assistive technology. */
+function Frame(props: Wiring & { control: (aria: Aria) => ReactNode }) {
   const errorId = `${props.id}-error`;
-  const aria = props.error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+  const aria: Aria = props.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
   return (
     <div className="field">
       <label htmlFor={props.id}>{props.label}</label>
@@ -30,48 +25,57 @@ function Field(props: {
           {props.error}
         </span>
       ) : null}
-      {props.multiline ? (
-        <textarea id={props.id} name={props.name} defaultValue={props.value} rows={6} {...aria} />
-      ) : (
-        <input
-          id={props.id}
-          name={props.name}
-          type={props.type ?? "text"}
-          defaultValue={props.value}
-          required={props.required}
-          {...aria}
-        />
-      )}
+      {props.control(aria)}
     </div>
   );
 }
 
-function Choice(props: {
-  id: string;
-  name: string;
-  label: string;
-  value: string;
-  error: string | undefined;
-  options: { value: string; label: string }[];
-}) {
-  const errorId = `${props.id}-error`;
-  const aria = props.error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {};
+function Field(
+  props: Wiring & {
+    name: string;
+    type?: string;
+    multiline?: boolean;
+    required?: boolean;
+    value: string | undefined;
+  },
+) {
   return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.error ? (
-        <span className="field-error" id={errorId}>
-          {props.error}
-        </span>
-      ) : null}
-      <select id={props.id} name={props.name} defaultValue={props.value} {...aria}>
-        {props.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Frame
+      {...props}
+      control={(aria) =>
+        props.multiline ? (
+          <textarea id={props.id} name={props.name} defaultValue={props.value} rows={6} {...aria} />
+        ) : (
+          <input
+            id={props.id}
+            name={props.name}
+            type={props.type ?? "text"}
+            defaultValue={props.value}
+            required={props.required}
+            {...aria}
+          />
+        )
+      }
+    />
+  );
+}
+
+function Choice(
+  props: Wiring & { name: string; value: string; options: { value: string; label: string }[] },
+) {
+  return (
+    <Frame
+      {...props}
+      control={(aria) => (
+        <select id={props.id} name={props.name} defaultValue={props.value} {...aria}>
+          {props.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
   );
 }
 
