@@ -62,6 +62,16 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/back-office/back-office-page.server.ts",
   "app/features/back-office/back-office-screens.ts",
   "app/features/site-shell/page-content.server.ts",
+  // The back office's listings write through the import's schema, upsert and photo check, and read its
+  // ad rules' facts; its users screen reuses the accounts' invitation, sessions, forms and audit log.
+  "app/features/import/import-listing.server.ts",
+  "app/features/import/listing-payload.ts",
+  "app/features/import/listing-row.ts",
+  "app/features/import/photo-fetcher.server.ts",
+  "app/features/import/api-keys.server.ts",
+  "app/features/accounts/account-invitation.server.ts",
+  "app/features/accounts/account-languages.ts",
+  "app/features/accounts/sessions.server.ts",
 ];
 
 /**

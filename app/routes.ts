@@ -108,6 +108,13 @@ const backOfficeContentRoutes = variants.flatMap((variant) => [
   }),
 ]);
 
+// One listing of the back office's listings screen: its form ("new" for a new one) and its photos.
+const backOfficeListingRoutes = variants.map((variant) =>
+  route(`${backOfficePath("listings", variant)}:listingId/`, "routes/back-office-listing.tsx", {
+    id: `back-office-listing.${variant}`,
+  }),
+);
+
 export default [
   ...screenRoutes,
   ...propertyRoutes,
@@ -119,6 +126,8 @@ export default [
   ...backOfficeScreenRoutes,
   ...backOfficeLeadRoutes,
   ...backOfficeContentRoutes,
+
+  ...backOfficeListingRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),

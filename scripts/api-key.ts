@@ -3,15 +3,19 @@
 // once and never stored; only its hash is.
 import path from "node:path";
 import { openDatabase } from "../app/db/client.server.ts";
-import { createApiKey, listApiKeys, revokeApiKey } from "../app/features/import/api-keys.server.ts";
+import {
+  API_KEY_NAME,
+  createApiKey,
+  listApiKeys,
+  revokeApiKey,
+} from "../app/features/import/api-keys.server.ts";
 import { parseEnv } from "../server/env.ts";
 
 const [command, name] = process.argv.slice(2);
-const NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$/;
 
 if (
   !["create", "list", "revoke"].includes(command ?? "") ||
-  (command !== "list" && !(name && NAME.test(name)))
+  (command !== "list" && !(name && API_KEY_NAME.test(name)))
 ) {
   console.error(
     "usage: npm run api-key -- create NAME | list | revoke NAME   (NAME: letters, digits, . _ - and spaces)",

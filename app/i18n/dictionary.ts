@@ -6,6 +6,9 @@ import { backOfficeMessages } from "./messages/back-office.ts";
 import { backOfficeLeadsMessages } from "./messages/back-office-leads.ts";
 import { backOfficePagesMessages } from "./messages/back-office-pages.ts";
 import { backOfficeSiteMessages } from "./messages/back-office-site.ts";
+import { backOfficeApiKeyMessages } from "./messages/back-office-api-keys.ts";
+import { backOfficeListingMessages } from "./messages/back-office-listings.ts";
+import { backOfficeUserMessages } from "./messages/back-office-users.ts";
 import { commonMessages } from "./messages/common.ts";
 import { consentMessages } from "./messages/consent.ts";
 import { domainMessages } from "./messages/domain.ts";
@@ -30,6 +33,9 @@ const messages = {
   ...backOfficeLeadsMessages,
   ...backOfficeSiteMessages,
   ...backOfficePagesMessages,
+  ...backOfficeListingMessages,
+  ...backOfficeApiKeyMessages,
+  ...backOfficeUserMessages,
   ...domainMessages,
   ...leadMessages,
   ...leadFieldMessages,

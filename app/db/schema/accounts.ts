@@ -33,6 +33,8 @@ export const accounts = pgTable(
     passwordHash: text("password_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    // Raised by each staff change of the account (its role), so two admins cannot overwrite each other.
+    version: integer("version").notNull().default(1),
   },
   (table) => [uniqueIndex("accounts_email_lower_idx").on(sql`lower(${table.email})`)],
 );

@@ -277,6 +277,12 @@ export const properties = pgTable(
     projectId: integer("project_id").references(() => projects.id),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Staff may take a listing off the public site without withdrawing it (back office): every public
+    // read asks for published rows only.
+    published: boolean("published").notNull().default(true),
+    // Raised by every write of the back office or the import, so two edits of one listing cannot
+    // silently overwrite each other (the form sends the version it showed).
+    version: integer("version").notNull().default(1),
   },
   (t) => [
     index("properties_goal_id_idx").on(t.goal, t.id),
@@ -307,6 +313,7 @@ export const properties = pgTable(
       t.parkings,
       t.epcLabelText,
       t.city,
+      t.published,
     ),
     // Sorting the list by town pages through this index instead of sorting every listing.
     index("properties_goal_city_name_idx").on(t.goal, t.city, t.id.desc().nullsFirst()),

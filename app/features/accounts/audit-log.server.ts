@@ -34,7 +34,16 @@ export type AuditAction =
   | "content.article_created"
   | "content.article_changed"
   | "content.article_published"
-  | "content.article_unpublished";
+  | "content.article_unpublished"
+  | "listing.published"
+  | "listing.unpublished"
+  | "listing.saved"
+  | "listing.photo_added"
+  | "listing.photo_changed"
+  | "listing.photo_removed"
+  | "account.role_changed"
+  | "api_key.created"
+  | "api_key.revoked";
 
 export type AuditSubject = {
   kind:
@@ -48,7 +57,8 @@ export type AuditSubject = {
     | "footer_column"
     | "site_settings"
     | "page"
-    | "article";
+    | "article"
+    | "api_key";
   id: string | number;
 };
 

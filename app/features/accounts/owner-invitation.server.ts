@@ -1,16 +1,13 @@
 // Staff invite an owner by e-mail and link properties to them (ADR 0015). Everything of one request — the
 // account, its links, the invitation mail in the outbox and the audit entries — is one transaction. There is
 // no default password: the invitation link sets the first one.
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
-import { accounts, propertyOwners } from "../../db/schema/accounts.ts";
+import { propertyOwners } from "../../db/schema/accounts.ts";
 import { properties } from "../../db/schema/listings.ts";
-import { ENABLED_FORM_LANGUAGES } from "./account-languages.ts";
-import { EmailSchema } from "./account-forms.server.ts";
-import { queueAccountMail } from "./account-mail.server.ts";
+import { InviteeFieldsSchema, inviteAccount, type MailSettings } from "./account-invitation.server.ts";
 import { audit } from "./audit-log.server.ts";
-import { issuePasswordToken } from "./password-tokens.server.ts";
 
 /** A property number as typed: 1 to 9 digits, no sign, no leading zero. */
 const PropertyIdSchema = z
@@ -18,14 +15,7 @@ const PropertyIdSchema = z
   .regex(/^[1-9][0-9]{0,8}$/, { error: "ADMIN_ERROR_PROPERTY" })
   .transform(Number);
 
-export const InviteOwnerSchema = z.object({
-  email: EmailSchema,
-  displayName: z
-    .string({ error: "ACCOUNT_ERROR_REQUIRED" })
-    .trim()
-    .min(1, { error: "ACCOUNT_ERROR_REQUIRED" })
-    .max(120, { error: "ADMIN_ERROR_TOO_LONG" }),
-  language: z.enum(ENABLED_FORM_LANGUAGES, { error: "ACCOUNT_ERROR_REQUIRED" }),
+export const InviteOwnerSchema = InviteeFieldsSchema.extend({
   /** Property ids separated by commas or spaces; at least one. */
   propertyIds: z
     .string({ error: "ADMIN_ERROR_PROPERTY" })
@@ -42,7 +32,7 @@ export type InviteOwner = z.infer<typeof InviteOwnerSchema>;
 
 export const UnlinkOwnerSchema = z.object({ accountId: z.uuid({ error: "ADMIN_ERROR_OWNER" }) });
 
-export type MailSettings = { siteOrigin: string; agencyName: string };
+export type { MailSettings };
 
 export type InvitationOutcome =
   | { ok: true; accountId: string; mailed: boolean }
@@ -79,42 +69,11 @@ export async function inviteOwner(
 ): Promise<InvitationOutcome> {
   return db.transaction(async (tx) => {
     if (await missingProperties(tx, input.propertyIds)) return { ok: false, error: "unknown-property" };
-    const [existing] = await tx
-      .select()
-      .from(accounts)
-      .where(eq(sql`lower(${accounts.email})`, input.email.toLowerCase()))
-      .limit(1)
-      .for("update");
-    if (existing && existing.role !== "owner") return { ok: false, error: "not-an-owner" };
-    const account =
-      existing ??
-      (
-        await tx
-          .insert(accounts)
-          .values({
-            email: input.email,
-            displayName: input.displayName,
-            language: input.language,
-            role: "owner",
-          })
-          .returning()
-      )[0];
-    if (!account) return { ok: false, error: "not-an-owner" };
-    for (const propertyId of new Set(input.propertyIds)) await link(tx, actorId, account.id, propertyId, now);
-    const mailed = account.passwordHash === null;
-    if (mailed) {
-      const token = await issuePasswordToken(tx, account.id, "invitation", now);
-      await queueAccountMail(tx, {
-        kind: "invitation",
-        recipient: account.email,
-        displayName: account.displayName,
-        language: account.language,
-        token,
-        ...mail,
-      });
-      await audit(tx, actorId, "account.invited", { kind: "account", id: account.id }, now);
-    }
-    return { ok: true, accountId: account.id, mailed };
+    const invited = await inviteAccount(tx, actorId, { ...input, role: "owner" }, mail, now);
+    if (!invited.ok) return { ok: false, error: "not-an-owner" };
+    for (const propertyId of new Set(input.propertyIds))
+      await link(tx, actorId, invited.accountId, propertyId, now);
+    return { ok: true, accountId: invited.accountId, mailed: invited.mailed };
   });
 }
 

@@ -48,6 +48,27 @@ export const BACK_OFFICE_SCREENS = {
     access: "staff",
     title: "PAGES_ADMIN_TITLE",
   },
+  listings: {
+    segments: { original: "listings", nl: "panden", fr: "biens", en: "listings", de: "immobilien" },
+    access: "staff",
+    title: "BO_LISTINGS_TITLE",
+  },
+  users: {
+    segments: { original: "users", nl: "gebruikers", fr: "utilisateurs", en: "users", de: "benutzer" },
+    access: "admin",
+    title: "BO_USERS_TITLE",
+  },
+  "api-keys": {
+    segments: {
+      original: "api-keys",
+      nl: "api-sleutels",
+      fr: "cles-api",
+      en: "api-keys",
+      de: "api-schluessel",
+    },
+    access: "admin",
+    title: "BO_API_KEYS_TITLE",
+  },
 } as const satisfies Record<string, BackOfficeScreenDefinition>;
 
 export type BackOfficeScreen = keyof typeof BACK_OFFICE_SCREENS;

@@ -8,6 +8,9 @@ import { apiKeys } from "../../db/schema/imports.ts";
 
 const KEY_PATTERN = /^imk_([a-z0-9]{12})_([A-Za-z0-9_-]{43})$/;
 
+/** An integration's name, as `npm run api-key` and the back office accept it. */
+export const API_KEY_NAME = /^[A-Za-z0-9][A-Za-z0-9 ._-]{0,63}$/;
+
 export type ApiKeyRow = {
   id: number;
   name: string;

@@ -41,7 +41,35 @@ export class ImportRejected extends Error {
   }
 }
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * What the back office's listing form adds to an import: the version of the listing it showed (null: the
+ * form creates one, so the reference must be new), and its own writes (the audit entry) in the same
+ * transaction.
+ */
+export type ImportOptions = {
+  expectedVersion?: number | null;
+  afterWrite?: (tx: Tx, propertyId: number) => Promise<void>;
+};
+
+async function checkVersion(tx: Tx, propertyId: number | undefined, expected: number | null) {
+  const [row] =
+    propertyId === undefined
+      ? []
+      : await tx
+          .select({ version: properties.version })
+          .from(properties)
+          .where(eq(properties.id, propertyId))
+          .for("update");
+  if ((row?.version ?? null) !== expected) {
+    throw new ImportRejected(
+      problem("conflict", 409, "The listing was changed or created meanwhile", [
+        { pointer: "/reference", detail: "the listing's version differs from the one edited" },
+      ]),
+    );
+  }
+}
 
 export function propertyUrl(propertyId: number): string {
   return `/property/${propertyId}/`;
@@ -172,7 +200,11 @@ async function queuePhotos(
   return payload.photos.length;
 }
 
-export async function importListing(db: Database, payload: ListingPayload): Promise<ListingResult> {
+export async function importListing(
+  db: Database,
+  payload: ListingPayload,
+  options: ImportOptions = {},
+): Promise<ListingResult> {
   const payloadHash = canonicalHash(payload);
   const photosHash = canonicalHash(payload.photos);
   const warnings = adComplianceWarnings(adFacts(payload));
@@ -184,6 +216,10 @@ export async function importListing(db: Database, payload: ListingPayload): Prom
         .select()
         .from(importedListings)
         .where(eq(importedListings.reference, payload.reference));
+      if (options.expectedVersion !== undefined) {
+        const live = stored && stored.withdrawn !== "removed" ? stored.propertyId : undefined;
+        await checkVersion(tx, live, options.expectedVersion);
+      }
       if (stored && stored.payloadHash === payloadHash && stored.withdrawn === null) {
         return {
           reference: payload.reference,
@@ -207,7 +243,10 @@ export async function importListing(db: Database, payload: ListingPayload): Prom
       await tx
         .insert(properties)
         .values({ id: propertyId, ...values, publishedAt: new Date() })
-        .onConflictDoUpdate({ target: properties.id, set: values });
+        .onConflictDoUpdate({
+          target: properties.id,
+          set: { ...values, version: sql`${properties.version} + 1` },
+        });
       // A removed listing's rows went with its property: it is written afresh.
       const fresh = !stored || stored.withdrawn === "removed";
       await writeAttachments(tx, propertyId, payload, fresh);
@@ -224,6 +263,7 @@ export async function importListing(db: Database, payload: ListingPayload): Prom
         .insert(importedListings)
         .values({ reference: payload.reference, propertyId, ...row })
         .onConflictDoUpdate({ target: importedListings.reference, set: row });
+      await options.afterWrite?.(tx, propertyId);
       return {
         reference: payload.reference,
         outcome: stored ? "updated" : "created",

@@ -13,6 +13,11 @@ export const COUNTRY_NAMES: Record<10 | 50, string> = { 10: "België", 50: "Luxe
 // Garage/parking (9) and land (4) have no building: no EPC, no asbestos certificate.
 const TYPES_WITHOUT_BUILDING = new Set([4, 9]);
 
+/** Whether a listing of this type has a building the ad rules ask certificates of. */
+export function hasBuilding(typeId: number): boolean {
+  return !TYPES_WITHOUT_BUILDING.has(typeId);
+}
+
 function localizedFirst(text: LocalizedText | undefined): string | undefined {
   return text ? (text.nl ?? text.fr ?? text.en ?? text.de) : undefined;
 }
@@ -89,15 +94,43 @@ export function propertyValues(
 }
 
 export function adFacts(payload: ListingPayload): AdFacts {
-  const { energy, risks } = payload;
-  return {
+  return storedAdFacts({
     zip: payload.address.zip,
     countryId: payload.address.countryId,
-    goal: payload.goal,
-    hasBuilding: !TYPES_WITHOUT_BUILDING.has(payload.typeId),
-    constructionYear: payload.building.constructionYear,
-    energyScore: energy.score,
-    energyLabel: energy.label,
+    goal: payload.goal === "sale" ? 0 : 1,
+    typeId: payload.typeId,
+    building: payload.building,
+    energyPerformance: payload.energy.score ?? null,
+    epcLabelText: payload.energy.label ?? null,
+    energy: payload.energy,
+    risks: payload.risks,
+  });
+}
+
+type StoredFacts = Pick<
+  typeof properties.$inferSelect,
+  | "zip"
+  | "countryId"
+  | "goal"
+  | "typeId"
+  | "building"
+  | "energyPerformance"
+  | "epcLabelText"
+  | "energy"
+  | "risks"
+>;
+
+/** The facts the ad rules read, of a stored listing (imported, entered by staff or generated alike). */
+export function storedAdFacts(row: StoredFacts): AdFacts {
+  const { energy, risks } = row;
+  return {
+    zip: row.zip,
+    countryId: row.countryId,
+    goal: row.goal === 0 ? "sale" : "rent",
+    hasBuilding: hasBuilding(row.typeId),
+    constructionYear: row.building.constructionYear,
+    energyScore: row.energyPerformance ?? undefined,
+    energyLabel: row.epcLabelText ?? undefined,
     certificateCode: energy.certificateCode,
     co2Emission: energy.co2Emission,
     insulationClass: energy.insulationClass,

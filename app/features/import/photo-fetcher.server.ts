@@ -56,8 +56,13 @@ async function claimNext(db: Database): Promise<Claimed | null> {
   };
 }
 
-/** The image's stored form: its media type and upright size, checked from the bytes, not the headers. */
-async function checkedImage(body: Buffer): Promise<{ contentType: string; width: number; height: number }> {
+export type CheckedImage = { contentType: string; width: number; height: number };
+
+/**
+ * The image's stored form: its media type and upright size, checked from the bytes, not the headers. Also
+ * the check of a photo staff upload in the back office.
+ */
+export async function checkedImage(body: Buffer): Promise<CheckedImage> {
   let meta: Metadata;
   try {
     meta = await sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -72,14 +77,22 @@ async function checkedImage(body: Buffer): Promise<{ contentType: string; width:
   return { contentType, width: turned ? meta.height : meta.width, height: turned ? meta.width : meta.height };
 }
 
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Stores a checked original under its content key (once, however often it is sent); resolves to the key. */
+export async function storeOriginal(tx: Tx, body: Buffer, image: CheckedImage): Promise<string> {
+  const imageKey = importedImageKey(body);
+  await tx
+    .insert(mediaOriginals)
+    .values({ imageKey, bytes: body, ...image })
+    .onConflictDoNothing();
+  return imageKey;
+}
+
 async function store(db: Database, fetch: Claimed, body: Buffer): Promise<void> {
   const image = await checkedImage(body);
-  const imageKey = importedImageKey(body);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(mediaOriginals)
-      .values({ imageKey, bytes: body, ...image })
-      .onConflictDoNothing();
+    const imageKey = await storeOriginal(tx, body, image);
     // The listing may have been imported again meanwhile, with other photos: then this row is gone.
     const still = await tx
       .update(photoFetches)

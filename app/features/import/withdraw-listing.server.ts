@@ -53,7 +53,7 @@ export async function withdrawListing(
     } else {
       await tx
         .update(properties)
-        .set({ status: reason, updatedAt: new Date() })
+        .set({ status: reason, updatedAt: new Date(), version: sql`${properties.version} + 1` })
         .where(and(eq(properties.id, stored.propertyId)));
     }
     // The fingerprint is cleared: the same payload sent again after a withdrawal is a new publication.

@@ -8,11 +8,13 @@ import { cities, properties } from "../../db/schema/listings.ts";
 import type { ListingQuery, ListingSort } from "./listing-query.ts";
 
 /**
- * `goalOf` in SQL (spec §3). Rent is written "above the sale goal" rather than "not the sale goal" so the
- * (goal, …) indexes serve it; the source only sends 0 and 1 (spec §9), so both readings agree.
+ * `goalOf` in SQL (spec §3), of the listings the public may see (not taken off the site by staff). Rent is
+ * written "above the sale goal" rather than "not the sale goal" so the (goal, …) indexes serve it; the
+ * source only sends 0 and 1 (spec §9), so both readings agree.
  */
 export function goalCondition(goal: ListingGoal): SQL {
-  return goal === "sale" ? eq(properties.goal, SALE_GOAL) : gt(properties.goal, SALE_GOAL);
+  const onGoal = goal === "sale" ? eq(properties.goal, SALE_GOAL) : gt(properties.goal, SALE_GOAL);
+  return and(onGoal, eq(properties.published, true)) ?? onGoal;
 }
 
 const ZIP = /^\d{4}$/;

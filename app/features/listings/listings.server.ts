@@ -114,7 +114,7 @@ async function summaries(db: Database, source: SummarySource, language: Language
       .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
       .leftJoinLateral(headline, sql`true`)
       .leftJoinLateral(firstPhoto, sql`true`)
-      .where(inArray(properties.id, ids));
+      .where(and(inArray(properties.id, ids), eq(properties.published, true)));
     const byId = new Map(found.map((row) => [row.id, row]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
@@ -195,7 +195,7 @@ export async function latestListings(
   const rows = await db
     .select({ id: properties.id })
     .from(properties)
-    .where(inArray(properties.status, ["available", "under_option"]))
+    .where(and(inArray(properties.status, ["available", "under_option"]), eq(properties.published, true)))
     .orderBy(sql`${properties.id} desc`)
     .limit(limit);
   return listingSummaries(

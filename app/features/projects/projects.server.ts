@@ -151,7 +151,8 @@ export async function findProjectRecord(db: Database, id: number): Promise<Proje
         mainTypeName: properties.mainTypeName,
       })
       .from(projectUnits)
-      .leftJoin(properties, eq(properties.id, projectUnits.propertyId))
+      // A unit links to its listing's page only while that listing is on the site.
+      .leftJoin(properties, and(eq(properties.id, projectUnits.propertyId), eq(properties.published, true)))
       .where(eq(projectUnits.projectId, id))
       .orderBy(asc(projectUnits.floor), asc(projectUnits.unit)),
     db

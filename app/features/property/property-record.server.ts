@@ -65,7 +65,8 @@ export async function findPropertyRecord(db: Database, id: number): Promise<Prop
         from ${projects} j where j.id = ${outer("project_id")} and j.published)`,
     })
     .from(properties)
-    .where(eq(properties.id, id))
+    // A listing staff took off the site answers like one that never existed.
+    .where(and(eq(properties.id, id), eq(properties.published, true)))
     .limit(1);
   if (!row) return null;
   const { texts, photos: photoRows, documents, media, manager, project, ...property } = row;
@@ -115,6 +116,7 @@ export async function findSimilarListings(
       and(
         eq(properties.goal, property.goal),
         eq(properties.status, "available"),
+        eq(properties.published, true),
         ne(properties.id, property.id),
       ),
     )

@@ -69,6 +69,8 @@ export function bareProperty(overrides: Partial<PropertyRow> = {}): PropertyRow 
     projectId: null,
     publishedAt: new Date("2024-03-01T10:00:00Z"),
     updatedAt: new Date("2024-03-01T10:00:00Z"),
+    published: true,
+    version: 1,
     ...overrides,
   };
 }

@@ -63,6 +63,14 @@ forEachDatabase((database) => {
   });
 
   describe("who is mailed", () => {
+    it("back office: a listing staff took off the site is mailed to no alert", async () => {
+      const db = database();
+      await insertAlert(db, {}, "unpublished@example.be");
+      await insertListing(db, { published: false });
+      await runAlerts(db);
+      expect(await alertMailsTo(db, "unpublished@example.be")).toHaveLength(0);
+    });
+
     it("paused, unsubscribed and unconfirmed alerts are never mailed; the active one is", async () => {
       const db = database();
       await insertAlert(db, { pausedAt: new Date() }, "paused@example.be");

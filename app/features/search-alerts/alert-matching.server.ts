@@ -67,6 +67,8 @@ export async function matchPropertyChanges(db: JobExecutor, now: Date, limit = 5
       JOIN properties p ON p.id = ${propertyId}
       LEFT JOIN alert_deliveries d ON d.alert_id = a.id AND d.property_id = p.id
       WHERE ${ACTIVE_ALERT} AND ${alertMatchesListing(listing)}
+        -- A listing staff took off the site is news to no one.
+        AND p.published
         AND a.confirmed_at <= ${changedAt.toISOString()}::timestamptz
         AND ${IS_NEWS_TO_ALERT}
       ON CONFLICT (alert_id, property_id) DO NOTHING`);

@@ -1,6 +1,6 @@
 // Builds the home search box's index for one language: every type and city with its sale and rent
 // counts (spec §3 derived counts), and every listing with what a result row shows (spec §2).
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { SEARCH_THUMBNAIL_SIZE } from "../../domain/images.ts";
 import { SALE_GOAL } from "../../domain/listing-goal.ts";
 import { placeName } from "../../domain/place-name.ts";
@@ -36,20 +36,21 @@ export async function buildSearchIndex(db: Database, language: Language): Promis
       countRent,
     })
     .from(propertyTypes)
-    .leftJoin(properties, eq(properties.typeId, propertyTypes.id))
+    .leftJoin(properties, and(eq(properties.typeId, propertyTypes.id), eq(properties.published, true)))
     .groupBy(propertyTypes.id)
     .orderBy(asc(propertyTypes.showOrder), asc(propertyTypes.id));
 
   const cityRows = await db
     .select({ name: cities.name, zip: cities.zip, searchName: cities.searchName, countSale, countRent })
     .from(cities)
-    .innerJoin(properties, eq(properties.cityId, cities.id))
+    .innerJoin(properties, and(eq(properties.cityId, cities.id), eq(properties.published, true)))
     .groupBy(cities.id)
     .orderBy(sql`count(${properties.id}) desc`, asc(cities.name));
 
   const propertyRows = await db
     .select({ id: properties.id, goal: properties.goal, city: properties.city })
     .from(properties)
+    .where(eq(properties.published, true))
     .orderBy(sql`${properties.id} desc`);
   const extras = await listingExtras(db, "all", language);
 

@@ -37,6 +37,7 @@ export async function sitemapRows(
         updatedAt: properties.updatedAt,
       })
       .from(properties)
+      .where(eq(properties.published, true))
       .orderBy(asc(properties.id)),
     db
       .select({

@@ -3,14 +3,8 @@
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
-import { ENABLED_FORM_LANGUAGES } from "../account-languages.ts";
+import { ENABLED_FORM_LANGUAGES, LANGUAGE_NAMES } from "../account-languages.ts";
 import { InputField, SelectField } from "./account-field.tsx";
-
-const LANGUAGE_NAMES: Record<(typeof ENABLED_FORM_LANGUAGES)[number], string> = {
-  nl: "Nederlands",
-  fr: "Français",
-  en: "English",
-};
 
 export type InviteFormValues = Partial<Record<"email" | "displayName" | "language" | "propertyIds", string>>;
 
