@@ -13,7 +13,7 @@ import { backOfficePath } from "../features/back-office/back-office-screens.ts";
 import { isLeadId, leadDetailView } from "../features/back-office/leads-inbox/lead-detail-view.server.ts";
 import { saveFollowUp } from "../features/back-office/leads-inbox/lead-follow-up.server.ts";
 import { NOTE_MAX_LENGTH } from "../features/back-office/leads-inbox/lead-note.ts";
-import { StaffSelect, StaffTextArea } from "../features/back-office/leads-inbox/staff-fields.tsx";
+import { StaffSelect, StaffTextArea } from "../features/back-office/components/staff-fields.tsx";
 import "../features/back-office/leads-inbox/staff-screens.css";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import { useT } from "../i18n/use-t.ts";

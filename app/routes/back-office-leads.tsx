@@ -10,7 +10,7 @@ import { backOfficeFrame, requireBackOffice } from "../features/back-office/back
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { parseLeadFilters } from "../features/back-office/leads-inbox/lead-filters.server.ts";
 import { leadListView } from "../features/back-office/leads-inbox/lead-list-view.server.ts";
-import { StaffInput, StaffSelect } from "../features/back-office/leads-inbox/staff-fields.tsx";
+import { StaffInput, StaffSelect } from "../features/back-office/components/staff-fields.tsx";
 import "../features/back-office/leads-inbox/staff-screens.css";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";

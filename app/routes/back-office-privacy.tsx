@@ -9,7 +9,7 @@ import { accountMeta, noStore } from "../features/accounts/account-route.ts";
 import "../features/accounts/components/accounts.css";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
-import { StaffInput } from "../features/back-office/leads-inbox/staff-fields.tsx";
+import { StaffInput } from "../features/back-office/components/staff-fields.tsx";
 import "../features/back-office/leads-inbox/staff-screens.css";
 import { erasePerson } from "../features/back-office/privacy/erase-person.server.ts";
 import { totalOf } from "../features/back-office/privacy/personal-data.server.ts";

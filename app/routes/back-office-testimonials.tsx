@@ -9,7 +9,7 @@ import "../features/accounts/components/accounts.css";
 import { backOfficeFrame, requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { staffDateTime } from "../features/back-office/leads-inbox/lead-list-view.server.ts";
-import { StaffInput } from "../features/back-office/leads-inbox/staff-fields.tsx";
+import { StaffInput } from "../features/back-office/components/staff-fields.tsx";
 import "../features/back-office/leads-inbox/staff-screens.css";
 import {
   changeTestimonial,

@@ -1,83 +1,14 @@
 // The listing form (agencies without a CRM): the fields the site shows most, grouped, labelled, each error
 // linked to its field. The values and errors come from the server (listing-form.ts, listing-save.server.ts).
-import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
+import { StaffInput, StaffSelect, StaffTextArea } from "./staff-fields.tsx";
 
 type Errors = Partial<Record<string, string>>;
 type Values = Record<string, string>;
 
 const LANGUAGE_LABELS = { nl: "NL", fr: "FR", en: "EN" } as const;
-
-type Wiring = { id: string; label: string; error: string | undefined };
-type Aria = { "aria-invalid"?: true; "aria-describedby"?: string };
-
-/** A label, the error the server chose (translated) and the control, wired for assistive technology. */
-function Frame(props: Wiring & { control: (aria: Aria) => ReactNode }) {
-  const errorId = `${props.id}-error`;
-  const aria: Aria = props.error ? { "aria-invalid": true, "aria-describedby": errorId } : {};
-  return (
-    <div className="field">
-      <label htmlFor={props.id}>{props.label}</label>
-      {props.error ? (
-        <span className="field-error" id={errorId}>
-          {props.error}
-        </span>
-      ) : null}
-      {props.control(aria)}
-    </div>
-  );
-}
-
-function Field(
-  props: Wiring & {
-    name: string;
-    type?: string;
-    multiline?: boolean;
-    required?: boolean;
-    value: string | undefined;
-  },
-) {
-  return (
-    <Frame
-      {...props}
-      control={(aria) =>
-        props.multiline ? (
-          <textarea id={props.id} name={props.name} defaultValue={props.value} rows={6} {...aria} />
-        ) : (
-          <input
-            id={props.id}
-            name={props.name}
-            type={props.type ?? "text"}
-            defaultValue={props.value}
-            required={props.required}
-            {...aria}
-          />
-        )
-      }
-    />
-  );
-}
-
-function Choice(
-  props: Wiring & { name: string; value: string; options: { value: string; label: string }[] },
-) {
-  return (
-    <Frame
-      {...props}
-      control={(aria) => (
-        <select id={props.id} name={props.name} defaultValue={props.value} {...aria}>
-          {props.options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    />
-  );
-}
 
 export function ListingFormFields(props: {
   values: Values;
@@ -88,12 +19,12 @@ export function ListingFormFields(props: {
   const { t } = useT();
   const { values, errors } = props;
   const input = (name: string, label: string, extra: { type?: string; required?: boolean } = {}) => (
-    <Field
+    <StaffInput
       id={`listing-${name}`}
       name={name}
       label={label}
       type={extra.type ?? "text"}
-      value={values[name]}
+      defaultValue={values[name]}
       error={errors[name]}
       required={extra.required ?? false}
     />
@@ -113,33 +44,33 @@ export function ListingFormFields(props: {
             {t("BO_LISTINGS_REFERENCE")}: <strong>{values.reference}</strong>
           </p>
         )}
-        <Choice
+        <StaffSelect
           id="listing-goal"
           name="goal"
           label={t("BO_LISTINGS_GOAL")}
-          value={values.goal ?? "sale"}
+          defaultValue={values.goal ?? "sale"}
           error={errors.goal}
           options={[
             { value: "sale", label: t("BO_LISTINGS_SALE") },
             { value: "rent", label: t("BO_LISTINGS_RENT") },
           ]}
         />
-        <Choice
+        <StaffSelect
           id="listing-status"
           name="status"
           label={t("BO_LISTINGS_STATUS")}
-          value={values.status ?? "available"}
+          defaultValue={values.status ?? "available"}
           error={errors.status}
           options={[
             { value: "available", label: t("BO_LISTINGS_STATUS_AVAILABLE") },
             { value: "under_option", label: t("BO_LISTINGS_STATUS_UNDER_OPTION") },
           ]}
         />
-        <Choice
+        <StaffSelect
           id="listing-typeId"
           name="typeId"
           label={t("BO_LISTING_FORM_TYPE")}
-          value={values.typeId ?? "1"}
+          defaultValue={values.typeId ?? "1"}
           error={errors.typeId}
           options={[
             { value: "1", label: t("BO_LISTING_FORM_TYPE_1") },
@@ -161,11 +92,11 @@ export function ListingFormFields(props: {
         {input("houseNumber", t("BO_LISTING_FORM_HOUSE_NUMBER"))}
         {input("zip", t("BO_LISTING_FORM_ZIP"), { required: true })}
         {input("city", t("BO_LISTINGS_TOWN"), { required: true })}
-        <Choice
+        <StaffSelect
           id="listing-countryId"
           name="countryId"
           label={t("BO_LISTING_FORM_COUNTRY")}
-          value={values.countryId ?? "10"}
+          defaultValue={values.countryId ?? "10"}
           error={errors.countryId}
           options={[
             { value: "10", label: t("BO_LISTING_FORM_BELGIUM") },
@@ -189,19 +120,19 @@ export function ListingFormFields(props: {
         {input("epcScore", t("BO_LISTING_FORM_EPC_SCORE"))}
         {input("epcLabel", t("BO_LISTING_FORM_EPC_LABEL"))}
         {input("epcCode", t("BO_LISTING_FORM_EPC_CODE"))}
-        <Choice
+        <StaffSelect
           id="listing-floodP"
           name="floodP"
           label={t("BO_LISTING_FORM_FLOOD_P")}
-          value={values.floodP ?? ""}
+          defaultValue={values.floodP ?? ""}
           error={errors.floodP}
           options={[notGiven, ...scores]}
         />
-        <Choice
+        <StaffSelect
           id="listing-floodG"
           name="floodG"
           label={t("BO_LISTING_FORM_FLOOD_G")}
-          value={values.floodG ?? ""}
+          defaultValue={values.floodG ?? ""}
           error={errors.floodG}
           options={[notGiven, ...scores]}
         />
@@ -211,20 +142,19 @@ export function ListingFormFields(props: {
         <p className="field-hint">{t("BO_LISTING_FORM_TEXTS_HINT")}</p>
         {(["nl", "fr", "en"] as const).map((language) => (
           <div key={language}>
-            <Field
+            <StaffInput
               id={`listing-title-${language}`}
               name={`title_${language}`}
               label={t("BO_LISTING_FORM_HEADLINE", { language: LANGUAGE_LABELS[language] })}
-              value={values[`title_${language}`]}
+              defaultValue={values[`title_${language}`]}
               error={errors[`title_${language}`]}
             />
-            <Field
+            <StaffTextArea
               id={`listing-description-${language}`}
               name={`description_${language}`}
               label={t("BO_LISTING_FORM_DESCRIPTION", { language: LANGUAGE_LABELS[language] })}
-              value={values[`description_${language}`]}
+              defaultValue={values[`description_${language}`]}
               error={errors[`description_${language}`]}
-              multiline
             />
           </div>
         ))}

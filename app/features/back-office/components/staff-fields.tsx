@@ -1,4 +1,4 @@
-// Labelled controls of the leads, privacy and testimonials screens. Their error is a text the server has
+// Labelled controls of the back office's forms. Their error is a text the server has
 // already translated (a key it chooses at run time never reaches the browser, ADR 0014), linked to its
 // control with aria-describedby.
 import type { ReactNode } from "react";
