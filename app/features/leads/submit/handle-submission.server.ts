@@ -2,6 +2,7 @@
 // allowed on this page, rate limits, honeypot, time trap and ticket (bound to this client), the form's
 // schema, the challenge, the CV, and the one transaction that stores it all. Bad input is always a 4xx
 // with a translated message; only a well-formed attempt counts against the visitor's rate limits.
+import { goalOf } from "../../../domain/listing-goal.ts";
 import { isCommonPassword } from "../../accounts/password-policy.server.ts";
 import { pagePathOf } from "../../../page-path.ts";
 import { inArray } from "drizzle-orm";
@@ -120,7 +121,7 @@ export async function handleLeadSubmission(
   // A rent profile is for a rental, a purchase offer for a sale (spec §3).
   if (
     subject.kind === "property" &&
-    (subject.goal === 0 ? form === "rent-profile" : form === "purchase-offer")
+    (goalOf(subject.goal) === "sale" ? form === "rent-profile" : form === "purchase-offer")
   ) {
     return refuse(400, "LEAD_UNKNOWN_FORM");
   }
@@ -141,7 +142,7 @@ export async function handleLeadSubmission(
   if (age === "too-fast") return refuseForm(400, "LEAD_TOO_FAST", {}, ticket.issuedAt);
   if (age === "expired") return refuseForm(400, "LEAD_EXPIRED");
 
-  const rental = subject.kind === "property" && subject.goal !== 0;
+  const rental = subject.kind === "property" && goalOf(subject.goal) === "rent";
   const validation = validateLeadForm(form, fields, { rental });
   const fieldErrors: FieldErrors = validation.ok ? {} : { ...validation.errors };
   if (!captchaSolved(ticket, { captcha: fields.captcha, work: fields.work }))

@@ -3,10 +3,11 @@
 import { asc, eq } from "drizzle-orm";
 import { amountDueAtSigning, type AmountDueAtSigning } from "../../../domain/money.ts";
 import { placeName } from "../../../domain/place-name.ts";
-import { slugify } from "../../../domain/slug.ts";
+import { goalOf } from "../../../domain/listing-goal.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { projects, properties, propertyDocuments, propertyTexts } from "../../../db/schema/listings.ts";
 import type { Language } from "../../../i18n/languages.ts";
+import { rowInLanguage } from "../../../i18n/localized-text.ts";
 import { projectPath, propertyPath } from "../../../i18n/route-table.ts";
 
 export type PropertySubject = {
@@ -43,7 +44,8 @@ export async function findPropertySubject(
 ): Promise<PropertySubject | null> {
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!row) return null;
+  // A listing taken off the site takes no more requests.
+  if (!row || !row.published) return null;
   const [texts, documents] = await Promise.all([
     db
       .select({ language: propertyTexts.language, typeDescription: propertyTexts.typeDescription })
@@ -55,12 +57,10 @@ export async function findPropertySubject(
       .where(eq(propertyDocuments.propertyId, id))
       .orderBy(asc(propertyDocuments.id)),
   ]);
-  const text =
-    texts.find((t) => t.language === language) ?? texts.find((t) => t.language === "nl") ?? texts[0];
-  const title = text?.typeDescription ?? row.mainTypeName;
+  const title = rowInLanguage(texts, language)?.typeDescription ?? row.mainTypeName;
   const place = placeName(row.city);
   const street = [row.street, row.houseNumber, row.boxNr ? `/${row.boxNr}` : null].filter(Boolean).join(" ");
-  const rental = row.goal !== 0;
+  const rental = goalOf(row.goal) === "rent";
   const monthlyRent = row.financial.monthlyRent ?? row.price;
   return {
     kind: "property",
@@ -73,10 +73,7 @@ export async function findPropertySubject(
     address: row.publishAddress && street ? `${street}, ${row.zip} ${place}` : null,
     price: row.publishPrice ? row.price : null,
     bedrooms: row.bedrooms,
-    path: propertyPath(
-      { id: row.id, goal: row.goal, city: slugify(row.city) || "-", slug: slugify(title) || String(row.id) },
-      language,
-    ),
+    path: propertyPath({ id: row.id, goal: row.goal, city: row.city, title }, language),
     dueAtSigning: rental
       ? amountDueAtSigning({
           monthlyRent,
@@ -108,6 +105,6 @@ export async function findProjectSubject(
     id: row.id,
     name: row.name,
     place: placeName(row.city),
-    path: projectPath({ id: row.id, slug: slugify(row.name) || String(row.id) }, language),
+    path: projectPath({ id: row.id, name: row.name }, language),
   };
 }
