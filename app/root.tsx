@@ -13,7 +13,7 @@ import type { Route } from "./+types/root";
 import { appContext } from "./context.server.ts";
 import type { ShellData } from "./features/site-shell/shell-data.ts";
 import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
-import { ErrorPage, NotFoundPage } from "./features/site-shell/not-found-page.tsx";
+import { ErrorPage, NotFoundPage, refusalTextsOf } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
 import { accountContext, isStaff } from "./features/accounts/account-context.ts";
@@ -125,5 +125,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!isRouteErrorResponse(error)) console.error(error);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
+  if (isRouteErrorResponse(error))
+    return <ErrorPage status={error.status} refusal={refusalTextsOf(error.data)} />;
+  return <ErrorPage status={500} />;
 }

@@ -51,7 +51,7 @@ describe("menus", () => {
     expect(await child.isVisible()).toBe(false);
     await page.locator(".main-menu > li > .menu-entry > a", { hasText: "Verkopen" }).focus();
     await page.keyboard.press("Tab");
-    await expect.poll(() => child.isVisible()).toBe(true);
+    await expect.poll(() => child.isVisible(), { timeout: 5_000 }).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gratis schatting");
     await page.keyboard.press("Enter");

@@ -65,7 +65,9 @@ export function requireAccount(context: Context, who: AccountAccess): RequestAcc
   if (who === "owner") {
     if (account.role !== "owner" && !isStaff(account)) throw data(null, { status: 404, headers: NO_STORE });
   } else if (!mayEnter(account, who)) {
-    throw data(null, { status: 403, headers: NO_STORE });
+    const { t } = context.get(siteContext);
+    const refusal = { title: t("SHELL_FORBIDDEN_TITLE"), text: t("SHELL_FORBIDDEN_TEXT") };
+    throw data({ refusal }, { status: 403, headers: NO_STORE });
   }
   return account;
 }

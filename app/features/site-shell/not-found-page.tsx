@@ -31,14 +31,21 @@ export function NotFoundPage() {
   );
 }
 
-/** Any other failure: a calm message in the visitor's language and a way home. */
-export function ErrorPage({ status }: { status: number }) {
+/** What a route that refuses a request may say instead of the status's own texts (already translated). */
+export type RefusalTexts = { title: string; text: string };
+
+/**
+ * Any other failure: a calm message in the visitor's language and a way home. A refusal that carries its
+ * own translated texts (a staff page's 403) shows them: they travel with that answer only, not in the
+ * texts of every page.
+ */
+export function ErrorPage({ status, refusal }: { status: number; refusal?: RefusalTexts | null }) {
   const { t, language } = useT();
   const [title, text] = statusTexts(status);
   return (
     <div className="container status-page">
-      <h1>{t(title)}</h1>
-      <p className="status-lead">{t(text)}</p>
+      <h1>{refusal?.title ?? t(title)}</h1>
+      <p className="status-lead">{refusal?.text ?? t(text)}</p>
       <p>
         <ButtonLink to={SCREEN_PATHS.home[language]} variant="outline">
           <Icon name="home" />
@@ -50,7 +57,16 @@ export function ErrorPage({ status }: { status: number }) {
 }
 
 function statusTexts(status: number): [MessageKey, MessageKey] {
-  if (status === 403) return ["SHELL_FORBIDDEN_TITLE", "SHELL_FORBIDDEN_TEXT"];
   if (status >= 400 && status < 500) return ["SHELL_BAD_REQUEST_TITLE", "SHELL_BAD_REQUEST_TEXT"];
   return ["SHELL_ERROR_TITLE", "SHELL_ERROR_TEXT"];
+}
+
+/** The translated texts a refusal carries in its data, if it carries any. */
+export function refusalTextsOf(data: unknown): RefusalTexts | null {
+  if (typeof data !== "object" || data === null || !("refusal" in data)) return null;
+  const { refusal } = data;
+  if (typeof refusal !== "object" || refusal === null) return null;
+  if (!("title" in refusal) || !("text" in refusal)) return null;
+  const { title, text } = refusal;
+  return typeof title === "string" && typeof text === "string" ? { title, text } : null;
 }
