@@ -49,3 +49,19 @@ describe("WEB_CONCURRENCY (run many)", () => {
     expect(parseEnv({ DATABASE_URL }).workers).toBe(availableParallelism());
   });
 });
+
+describe("FORM_TICKETS_PRE_AGED (a test setting)", () => {
+  it("is refused on a public origin, naming the setting, and accepted on this machine's own", () => {
+    const production = { NODE_ENV: "production", FORM_TICKETS_PRE_AGED: "1" } as const;
+    expect(() => parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.agency.be" })).toThrow(
+      /FORM_TICKETS_PRE_AGED: a test setting .* refused on the public origin https:\/\/www\.agency\.be/,
+    );
+    for (const origin of ["http://127.0.0.1:4100", "http://localhost:4100", "http://[::1]:4100"]) {
+      expect(parseEnv({ ...production, PUBLIC_ORIGIN: origin }).FORM_TICKETS_PRE_AGED).toBe("1");
+    }
+    expect(() => parseEnv({ FORM_TICKETS_PRE_AGED: "yes" })).toThrow(/FORM_TICKETS_PRE_AGED/);
+    expect(
+      parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.agency.be" }).FORM_TICKETS_PRE_AGED,
+    ).toBe("0");
+  });
+});

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { FORM_TICKET_SETTINGS } from "../app/features/leads/guard/form-ticket.server.ts";
 import { MEASUREMENT_SETTINGS } from "../app/measurement.server.ts";
 import { MAP_TILE_SETTINGS } from "../app/map-tiles.server.ts";
 import { HOST_SYNTAX } from "./request-gate.ts";
@@ -57,7 +58,12 @@ const EnvSchema = z.object({
   ...MAP_TILE_SETTINGS,
   /** Script origins of the measurement tags (app/measurement.server.ts); tests only. */
   ...MEASUREMENT_SETTINGS,
+  /** Form tickets issued already past the time trap (app/features/leads/guard/form-ticket.server.ts); tests only. */
+  ...FORM_TICKET_SETTINGS,
 });
+
+/** This machine's own names, as URL.hostname writes them. */
+const LOOPBACK_NAMES: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 function compiles(trusted: string[]): boolean {
   try {
@@ -99,7 +105,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   ]);
   // Without a configured origin the site is on this machine only: its loopback names are its own.
   if (!env.PUBLIC_ORIGIN) {
-    for (const name of ["localhost", "127.0.0.1", "[::1]"]) allowedHosts.add(`${name}:${env.PORT}`);
+    for (const name of LOOPBACK_NAMES) allowedHosts.add(`${name}:${env.PORT}`);
+  }
+  if (env.FORM_TICKETS_PRE_AGED === "1" && !LOOPBACK_NAMES.has(new URL(siteOrigin).hostname)) {
+    throw new Error(
+      "Invalid environment:\n  FORM_TICKETS_PRE_AGED: a test setting that switches off the forms' time trap; " +
+        `refused on the public origin ${siteOrigin}`,
+    );
   }
   const workers = env.WEB_CONCURRENCY ?? (env.DATABASE_URL ? availableParallelism() : 1);
   if (workers > 1 && !env.DATABASE_URL) {

@@ -13,13 +13,12 @@ import {
   decodeQuotedPrintable,
   fillForm,
   leadForm,
-  markOpened,
   send,
   sendExpectingErrors,
   answerCaptcha,
 } from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
-import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
 
 let peer: SmtpPeer;
@@ -27,7 +26,7 @@ let site: RunningSite;
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  site = await startBuiltSite({ env: { SMTP_URL: peer.url }, output: "ignore" });
+  site = await startBuiltSite({ env: { SMTP_URL: peer.url, ...AGED_FORM_TICKETS }, output: "ignore" });
 }, 180_000);
 
 afterAll(async () => {
@@ -47,7 +46,6 @@ function freshValues(form: LeadFormKind): { values: Record<string, string | stri
 
 async function open(path: string, language: "nl" | "fr", javaScriptEnabled: boolean): Promise<Page> {
   const page = await openPage(`${site.url}${path}`, { locale: `${language}-BE`, javaScriptEnabled });
-  markOpened(page);
   return page;
 }
 

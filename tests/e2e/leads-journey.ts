@@ -1,21 +1,13 @@
 // How a visitor fills in and sends a lead form in the browser, for the leads browser tests: fields filled
-// by name (text, choices, dates), the form's challenge, and the few seconds a person needs before sending
-// (the time trap).
+// by name (text, choices, dates) and the form's challenge. The sites these tests drive issue their form
+// tickets already past the time trap (AGED_FORM_TICKETS), so a form is sent as soon as it is filled in.
 import { createHash } from "node:crypto";
 import type { Locator, Page } from "playwright-core";
 
 export type FieldValues = Record<string, string | string[]>;
 
-const MIN_FILL_MS = 3_200;
 /** The proof of work's "done" status, in every language. */
 const WORK_DONE = /Antispamcontrole klaar|Contrôle anti-spam terminé|Spam check done/;
-const openedAt = new WeakMap<Page, number>();
-
-/** Remembers when the form's page was shown, for the time trap. */
-export function markOpened(page: Page): void {
-  openedAt.set(page, Date.now());
-}
-
 export function leadForm(page: Page, form: string): Locator {
   return page.locator(`#lead-${form} form`);
 }
@@ -72,22 +64,16 @@ export async function answerCaptcha(page: Page, form: string): Promise<void> {
   }, String(found));
 }
 
-/** Sends the form once a person could have filled it in; resolves when the next page has loaded. */
+/** Sends the form; resolves when the next page has loaded. */
 export async function send(page: Page, form: string): Promise<void> {
-  const waited = Date.now() - (openedAt.get(page) ?? 0);
-  if (waited < MIN_FILL_MS) await page.waitForTimeout(MIN_FILL_MS - waited);
   const before = page.url();
   await leadForm(page, form).locator('button[type="submit"]').click();
-  await page
-    .waitForFunction((url) => window.location.href !== url, before, { timeout: 20_000 })
-    .catch(() => {});
+  await page.waitForFunction((url) => window.location.href !== url, before, { timeout: 20_000 });
   await page.waitForLoadState("load");
 }
 
 /** Sends the form expecting it back with errors; resolves once the errors are shown. */
 export async function sendExpectingErrors(page: Page, form: string): Promise<void> {
-  const waited = Date.now() - (openedAt.get(page) ?? 0);
-  if (waited < MIN_FILL_MS) await page.waitForTimeout(MIN_FILL_MS - waited);
   await leadForm(page, form).locator('button[type="submit"]').click();
   await page.locator(`#lead-${form} .lead-form-summary`).waitFor({ timeout: 20_000 });
   await page.waitForLoadState("load");

@@ -14,12 +14,11 @@ import {
   decodeQuotedPrintable,
   fillForm,
   leadForm,
-  markOpened,
   send,
   sendExpectingErrors,
 } from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
-import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
 
 let peer: SmtpPeer;
@@ -48,7 +47,7 @@ async function listingWithDocuments(list: string): Promise<number> {
 
 beforeAll(async () => {
   peer = await startSmtpPeer();
-  site = await startBuiltSite({ env: { SMTP_URL: peer.url }, output: "ignore" });
+  site = await startBuiltSite({ env: { SMTP_URL: peer.url, ...AGED_FORM_TICKETS }, output: "ignore" });
   saleId = await listingWithDocuments("/en/for-sale/");
   rentalId = await listingWithDocuments("/en/for-rent/");
   projectPath = /href="(\/en\/new-builds\/[a-z0-9-]+\/\d+\/)"/.exec(await html("/en/new-builds/"))?.[1] ?? "";
@@ -118,7 +117,6 @@ async function openForm(path: string, form: LeadFormKind, language: Language, ja
   const page = await openPage(`${site.url}${path}`, { locale: `${language}-BE`, javaScriptEnabled });
   await page.getByRole("link", { name: BUTTONS[form][language], exact: true }).click();
   await leadForm(page, form).waitFor();
-  markOpened(page);
   return page;
 }
 

@@ -86,6 +86,12 @@ export type RunningSite = {
   output: () => string;
 };
 
+/**
+ * Form tickets issued already past the time trap (FORM_TICKETS_PRE_AGED, refused on a public origin): a
+ * browser test sends a form at once instead of waiting out the few seconds a person needs.
+ */
+export const AGED_FORM_TICKETS = { FORM_TICKETS_PRE_AGED: "1" } as const;
+
 export type StartOptions = {
   /** Extra environment for the server, e.g. SMTP_URL or DATABASE_URL. */
   env?: Record<string, string>;

@@ -1,7 +1,7 @@
 // Global setup of the vitest project "e2e": Chromium present, the site built, then started once for the
 // whole run on a free loopback port with a fresh DATA_DIR; stopped and its data removed at the end.
 import type { TestProject } from "vitest/node";
-import { ensureBuild, startBuiltSite } from "./built-site.ts";
+import { AGED_FORM_TICKETS, ensureBuild, startBuiltSite } from "./built-site.ts";
 import { ensureChromium } from "./chromium.ts";
 
 declare module "vitest" {
@@ -15,7 +15,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureChromium();
   await ensureBuild();
   const startedAt = Date.now();
-  const site = await startBuiltSite({ output: "inherit" });
+  const site = await startBuiltSite({ env: AGED_FORM_TICKETS, output: "inherit" });
   console.log(`e2e: site answering at ${site.url} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   project.provide("e2eBaseUrl", site.url);
   return site.stop;

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   CAPTCHA_ALPHABET,
   captchaSolved,
@@ -54,6 +54,21 @@ describe("form tickets", () => {
     expect(checkTicketAge(ticket, now + MIN_FILL_MS - 1)).toBe("too-fast");
     expect(checkTicketAge(ticket, now + MIN_FILL_MS)).toBe("valid");
     expect(checkTicketAge(ticket, now + MAX_TICKET_AGE_MS + 1)).toBe("expired");
+  });
+
+  it("is issued already past the time trap under the test setting FORM_TICKETS_PRE_AGED=1, and only then", () => {
+    const open = () => openTicket(key, issueTicket(key, "contact-me", client, now).ticket);
+    vi.stubEnv("FORM_TICKETS_PRE_AGED", "1");
+    try {
+      const aged = open();
+      if (!aged) throw new Error("ticket");
+      expect(checkTicketAge(aged, now)).toBe("valid");
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const fresh = open();
+    if (!fresh) throw new Error("ticket");
+    expect(checkTicketAge(fresh, now)).toBe("too-fast");
   });
 
   it("accepts the image's characters in any case and spacing, or the proof of work's number", () => {
