@@ -1,16 +1,19 @@
 // The lead forms' challenge as a script meets it over HTTP (docs/decisions/0009-form-challenge.md): what
 // the page's HTML and the ticket route hand out holds no answer, a ticket works only for the client it was
 // issued to, an address gets a bounded number of tickets, and rejected posts do not use up a visitor's
-// quota. The site runs on its own for this file, so its counters start at zero.
+// quota; and the time trap as a visitor meets it. The site runs on its own for this file, so its counters
+// start at zero, and it issues its tickets as production does (not already aged like the other files').
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
-import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import { answerCaptcha, fillForm, leadForm, send } from "./leads-journey.ts";
+import { openPage } from "./support/browser.ts";
+import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 
 let site: RunningSite;
 
 beforeAll(async () => {
-  site = await startBuiltSite({ env: AGED_FORM_TICKETS, output: "ignore" });
+  site = await startBuiltSite({ output: "ignore" });
 }, 180_000);
 
 afterAll(async () => {
@@ -78,6 +81,8 @@ function contactFields(ticket: string, email: string): Record<string, string> {
   return { ...values, email, _form: "site-contact", _ticket: ticket, homepage: "" };
 }
 
+const afterTimeTrap = () => new Promise((resolve) => setTimeout(resolve, 3_200));
+
 describe("the lead forms' challenge against a script", () => {
   it("hardening 3: the page's HTML and the ticket route hold no answer a script can read off", async () => {
     const page = await contactPage();
@@ -92,6 +97,7 @@ describe("the lead forms' challenge against a script", () => {
       ticket: expect.any(String),
       work: { salt: expect.any(String), hash: expect.stringMatching(/^[0-9a-f]{64}$/), max: page.work.max },
     });
+    await afterTimeTrap();
     // What the old parser sent (the sum of two digits) and the empty answer are refused.
     for (const guess of ["", "7", "12", "18"]) {
       const response = await post(page.cookie, {
@@ -105,6 +111,7 @@ describe("the lead forms' challenge against a script", () => {
 
   it("hardening 6: rejected posts do not use up the visitor's quota; the work found by search is accepted", async () => {
     const page = await contactPage();
+    await afterTimeTrap();
     for (let i = 0; i < 11; i += 1) {
       const response = await post(page.cookie, { ...contactFields(page.ticket, "x@"), captcha: "WRONG" });
       expect(response.status).toBe(400);
@@ -127,6 +134,7 @@ describe("the lead forms' challenge against a script", () => {
       headers: { Cookie: other.cookie },
     });
     expect(stolenImage.status).toBe(404);
+    await afterTimeTrap();
     const fields = {
       ...contactFields(page.ticket, `replayed.${Date.now()}@example.be`),
       work: searchWork(page.work),
@@ -142,6 +150,20 @@ describe("the lead forms' challenge against a script", () => {
   it("hardening 3: the ticket route answers only a client that has its cookie", async () => {
     const response = await fetch(`${site.url}/captcha-ticket/site-contact`);
     expect(response.status).toBe(403);
+  });
+
+  it("springs the time trap on a form sent at once, and then takes it", async () => {
+    // Without JavaScript, so that nothing but filling in comes between the render and the click (with it,
+    // the click waits for the browser's proof of work, which may take longer than the trap on a busy machine).
+    const page = await openPage(`${site.url}/fr/newsletter/`, { locale: "fr-BE", javaScriptEnabled: false });
+    const values = { ...validFields("sign-newsletter", new Date()), email: `trap.${Date.now()}@example.be` };
+    await fillForm(page, "sign-newsletter", values);
+    await leadForm(page, "sign-newsletter").locator('button[type="submit"]').click();
+    await page.getByText("C'était rapide ! Vérifiez vos données et renvoyez le formulaire.").waitFor();
+    await afterTimeTrap();
+    await answerCaptcha(page, "sign-newsletter");
+    await send(page, "sign-newsletter");
+    expect(new URL(page.url()).pathname).toBe("/fr/merci/sign-newsletter/");
   });
 
   it("hardening 3: an address gets a bounded number of tickets, then forms come without one", async () => {

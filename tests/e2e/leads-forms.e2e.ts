@@ -262,17 +262,4 @@ describe("validation texts of spec §5", () => {
     expect(await page.locator('label[for="site-contact-street"] .field-required').count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
   });
-
-  it("springs the time trap on a form sent at once, and then takes it", async () => {
-    // Without JavaScript, so that nothing but filling in comes between the render and the click (with it,
-    // the click waits for the browser's proof of work, which may take longer than the trap on a busy machine).
-    const page = await open("/fr/newsletter/", "fr", false);
-    const { values } = freshValues("sign-newsletter");
-    await fillForm(page, "sign-newsletter", values);
-    await leadForm(page, "sign-newsletter").locator('button[type="submit"]').click();
-    await page.getByText("C'était rapide ! Vérifiez vos données et renvoyez le formulaire.").waitFor();
-    await answerCaptcha(page, "sign-newsletter");
-    await send(page, "sign-newsletter");
-    expect(new URL(page.url()).pathname).toBe("/fr/merci/sign-newsletter/");
-  });
 });

@@ -3,7 +3,7 @@
 // Used by the browser tests' global setup, the bench and the screenshot script.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -99,7 +99,24 @@ export type StartOptions = {
   output?: "inherit" | "ignore";
 };
 
-/** Starts the built site on a free loopback port with a fresh temporary DATA_DIR; resolves once it answers. */
+/**
+ * Where the browser tests' global setup keeps the data directory of a site that started once on a fresh
+ * machine (created, migrated, seeded) and was stopped: every later site on the embedded database starts
+ * on a copy of it, which is the same data without paying for the migrations and the demo data again.
+ */
+export const SEEDED_DATA_DIR_VARIABLE = "E2E_SEEDED_DATA_DIR";
+
+/** Starts a site on a fresh DATA_DIR, stops it as production does, and returns that directory. */
+export async function seededDataDir(): Promise<string> {
+  const site = await startBuiltSite({ env: { [SEEDED_DATA_DIR_VARIABLE]: "" }, output: "inherit" });
+  await site.halt();
+  return site.dataDir;
+}
+
+/**
+ * Starts the built site on a free loopback port with a temporary DATA_DIR (fresh, or a copy of the seeded
+ * one when E2E_SEEDED_DATA_DIR names it); resolves once it answers.
+ */
 export async function startBuiltSite(options: StartOptions = {}): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), "immo-site-"));
@@ -107,6 +124,8 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   const env: NodeJS.ProcessEnv = { ...process.env };
   // A fresh machine: the embedded database unless the caller asks otherwise.
   delete env.DATABASE_URL;
+  const seeded = options.env?.[SEEDED_DATA_DIR_VARIABLE] ?? process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (seeded && !options.env?.DATABASE_URL) await cp(seeded, dataDir, { recursive: true });
   Object.assign(env, {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
@@ -184,8 +203,9 @@ async function waitUntilAnswering(url: string, exited: Promise<number | null>): 
   while (Date.now() < deadline) {
     if (hasExited) throw new Error(`The site exited during start-up (exit code ${exitCode}).`);
     try {
-      // Any HTTP answer means the server listens; the seed runs before it does.
-      await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
+      // Any HTTP answer means the server listens; the seed runs before it does. The health route, so that
+      // starting counts against no visitor limit and fills no cache.
+      await fetch(`${url}/healthz`, { redirect: "manual", signal: AbortSignal.timeout(10_000) });
       return;
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 250));

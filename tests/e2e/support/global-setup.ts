@@ -1,13 +1,23 @@
-// Global setup of the vitest project "e2e": Chromium present, the site built, then started once for the
-// whole run on a free loopback port with a fresh DATA_DIR; stopped and its data removed at the end.
+// Global setup of the vitest project "e2e": Chromium present, the site built, started once on a fresh
+// DATA_DIR and stopped (its data directory kept as the seeded copy every later site starts from), then
+// started for the whole run on a free loopback port; stopped and the data removed at the end.
+import { rm } from "node:fs/promises";
 import type { TestProject } from "vitest/node";
-import { AGED_FORM_TICKETS, ensureBuild, startBuiltSite } from "./built-site.ts";
+import {
+  AGED_FORM_TICKETS,
+  ensureBuild,
+  SEEDED_DATA_DIR_VARIABLE,
+  seededDataDir,
+  startBuiltSite,
+} from "./built-site.ts";
 import { ensureChromium } from "./chromium.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
     /** Base URL of the built site under test, e.g. http://127.0.0.1:41234 */
     e2eBaseUrl: string;
+    /** The seeded data directory later sites start on a copy of (built-site.ts). */
+    e2eSeededDataDir: string;
   }
 }
 
@@ -15,8 +25,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   ensureChromium();
   await ensureBuild();
   const startedAt = Date.now();
-  const site = await startBuiltSite({ env: AGED_FORM_TICKETS, output: "inherit" });
-  console.log(`e2e: site answering at ${site.url} after ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
+  const seeded = await seededDataDir();
+  const seededAt = Date.now();
+  console.log(
+    `e2e: a fresh site created, migrated and seeded in ${((seededAt - startedAt) / 1000).toFixed(1)} s`,
+  );
+  const site = await startBuiltSite({
+    env: { ...AGED_FORM_TICKETS, [SEEDED_DATA_DIR_VARIABLE]: seeded },
+    output: "inherit",
+  });
+  console.log(`e2e: site answering at ${site.url} after ${((Date.now() - seededAt) / 1000).toFixed(1)} s`);
   project.provide("e2eBaseUrl", site.url);
-  return site.stop;
+  project.provide("e2eSeededDataDir", seeded);
+  return async () => {
+    await site.stop();
+    await rm(seeded, { recursive: true, force: true });
+  };
 }
