@@ -21,7 +21,9 @@ import {
 import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission, type LeadTarget } from "./handle-submission.server.ts";
 
-const RUNS_PER_FORM = 1_000;
+/** 3,600 malformed submissions in all, each form's fields mutated in turn, and 1,000 arbitrary bodies. */
+const RUNS_PER_FORM = 300;
+const ARBITRARY_BODY_RUNS = 1_000;
 const issuedAt = Date.now() - 60_000;
 
 let connection: DatabaseConnection;
@@ -169,7 +171,7 @@ describe("malformed submissions", () => {
     300_000,
   );
 
-  it("answers any bytes with any content type with a 4xx", async () => {
+  it(`answers ${ARBITRARY_BODY_RUNS} bodies of any bytes with any content type with a 4xx`, async () => {
     const before = await rowCounts();
     await fc.assert(
       fc.asyncProperty(
@@ -198,7 +200,7 @@ describe("malformed submissions", () => {
           if (outcome.kind === "refused") expect(outcome.status).toBeLessThan(500);
         },
       ),
-      { numRuns: RUNS_PER_FORM },
+      { numRuns: ARBITRARY_BODY_RUNS },
     );
     expect(await rowCounts()).toEqual(before);
   }, 300_000);
