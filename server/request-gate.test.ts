@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.ts";
-import { admitRequest, isPlainTarget, refusalText } from "./request-gate.ts";
+import { admitRequest, isPlainTarget, type Refused, refusalText } from "./request-gate.ts";
 
 const site = parseEnv({
   NODE_ENV: "production",
@@ -49,6 +49,38 @@ describe("admitRequest", () => {
         message: "REQUEST_BAD_METHOD",
       });
     }
+  });
+
+  it("refuses a POST sent from another site's page with a translated 403; its own pages and clients without Origin pass", () => {
+    const post = (origin: string | undefined, host = "www.agency.be") =>
+      admitRequest(
+        { method: "POST", url: "/nl/contact/", headers: origin === undefined ? { host } : { host, origin } },
+        site,
+      );
+    const refused: Refused = { admitted: false, status: 403, message: "REQUEST_FOREIGN_ORIGIN" };
+    for (const origin of [
+      "https://evil.example",
+      "http://www.agency.be",
+      "https://agency.be",
+      "https://www.agency.be.evil.example",
+      "https://www.agency.be:8443",
+      "null",
+      "not a url",
+      "",
+    ]) {
+      expect(post(origin), origin).toEqual(refused);
+    }
+    expect(post("https://www.agency.be")).toMatchObject({ admitted: true });
+    expect(post("https://agency.be", "agency.be")).toMatchObject({ admitted: true });
+    expect(post(undefined)).toMatchObject({ admitted: true });
+    // A GET is never refused for its Origin (a page's own resources, a link followed from elsewhere).
+    expect(
+      admitRequest(
+        { method: "GET", url: "/", headers: { host: "www.agency.be", origin: "https://evil.example" } },
+        site,
+      ),
+    ).toMatchObject({ admitted: true });
+    expect(refusalText(refused, "fr-BE")).toContain("depuis un autre site");
   });
 
   it("hardening 12: the protocol is the configured origin's, so cookies get Secure behind a TLS proxy", () => {

@@ -1,8 +1,10 @@
 // What a request must be before anything answers it. The router builds the request URL from the Host
 // header and the request target, and pages carry that URL in canonical links, alternates and JSON-LD: so
 // the host must be one of the site's own names, and the target a plain path whose decoded text holds no
-// control character (a NUL must never reach the database). Everything else is refused here with a 4xx,
-// before the page cache or the router see it.
+// control character (a NUL must never reach the database). A POST a browser sends from another site's page
+// (its Origin header names that site) is refused too, in the visitor's language, rather than by the router's
+// untranslated "Bad Request". Everything else is refused here with a 4xx, before the page cache or the
+// router see it.
 import type { IncomingHttpHeaders } from "node:http";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import type { MessageKey } from "../app/i18n/dictionary.ts";
@@ -33,7 +35,7 @@ export type Admitted = {
   target: string;
 };
 
-export type Refused = { admitted: false; status: 400 | 405; message: MessageKey };
+export type Refused = { admitted: false; status: 400 | 403 | 405; message: MessageKey };
 
 export function admitRequest(req: GateRequest, site: SiteAddress): Admitted | Refused {
   const method = req.method ?? "";
@@ -45,6 +47,9 @@ export function admitRequest(req: GateRequest, site: SiteAddress): Admitted | Re
   if (host === null) return { admitted: false, status: 400, message: "REQUEST_BAD_HOST" };
   const target = req.url ?? "";
   if (!isPlainTarget(target)) return { admitted: false, status: 400, message: "REQUEST_BAD_ADDRESS" };
+  if (method === "POST" && !fromOwnPage(req.headers.origin, `${protocol}//${host}`)) {
+    return { admitted: false, status: 403, message: "REQUEST_FOREIGN_ORIGIN" };
+  }
   return { admitted: true, host, protocol, target };
 }
 
@@ -59,6 +64,16 @@ function allowedHost(
   if (!HOST_SYNTAX.test(header)) return null;
   const host = URL.parse(`${protocol}//${header}`)?.host;
   return host !== undefined && allowed.has(host) ? host : null;
+}
+
+/**
+ * Whether a POST's Origin header, when it has one, is the origin the router will see for this request (the
+ * router refuses any other). No Origin is no browser page: the import API's clients, mail providers'
+ * one-click unsubscribes. "null" (a sandboxed or opaque page) is another site's.
+ */
+function fromOwnPage(origin: string | undefined, own: string): boolean {
+  if (origin === undefined) return true;
+  return URL.parse(origin)?.origin === own;
 }
 
 // Every control character, decoded or not (NUL, CR, LF, DEL …); a valid URL never needs one.

@@ -183,13 +183,15 @@ describe("the back office's leads, privacy and testimonials screens", () => {
         headers: {
           cookie,
           origin: "https://evil.example",
+          "accept-language": "en",
           "content-type": "application/x-www-form-urlencoded",
         },
         body: new URLSearchParams({ intent: "erase", email: VISITOR.email, confirm: "yes", status: "new" }),
       });
-      // React Router refuses a document POST whose Origin is not the site's (400) before any action runs;
-      // the actions' own check (403, translated) stands behind it (see the routes' db tests).
-      expect([400, 403], screen).toContain(answer.status);
+      // The request gate refuses a POST from another site's page (403, translated) before any action runs;
+      // the actions' own check stands behind it (see the routes' db tests).
+      expect(answer.status, screen).toBe(403);
+      expect(await answer.text()).toContain("Refused: this form was sent from another website.");
     }
     await admin.goto(`${site.url}${leadPage}`);
     expect(await admin.locator('select[name="status"]').inputValue()).toBe("done");

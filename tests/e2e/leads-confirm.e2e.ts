@@ -106,7 +106,8 @@ describe("hardening 7 and 10: the confirmation page refuses bad links with a tra
     expect(read.status).toBe(400);
     expect(read.body).toContain(PAGES.fr.invalid);
     const crossSite = await ask("nl", `token=${token}`, "POST", false);
-    // React Router's own origin check answers first (400), ours next (403): either way a 4xx.
-    expect([400, 403]).toContain(crossSite.status);
+    // The request gate refuses a POST from another site's page before any action runs, in the visitor's language.
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body).toContain("vanaf een andere website verstuurd");
   });
 });

@@ -25,6 +25,11 @@ export const commonMessages = {
     fr: "Requête invalide : l'adresse contient des caractères non autorisés.",
     en: "Bad request: the address contains characters that are not allowed.",
   },
+  REQUEST_FOREIGN_ORIGIN: {
+    nl: "Geweigerd: dit formulier werd vanaf een andere website verstuurd. Open de pagina op onze site en verstuur het opnieuw.",
+    fr: "Refusé : ce formulaire a été envoyé depuis un autre site. Ouvrez la page sur notre site et renvoyez-le.",
+    en: "Refused: this form was sent from another website. Open the page on our site and send it again.",
+  },
   REQUEST_BAD_METHOD: {
     nl: "Deze methode wordt niet ondersteund.",
     fr: "Cette méthode n'est pas prise en charge.",
