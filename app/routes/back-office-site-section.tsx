@@ -8,6 +8,7 @@ import { accountAnswer, crossOrigin } from "../features/accounts/account-page.se
 import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-route.ts";
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { requireBackOffice } from "../features/back-office/back-office-page.server.ts";
+import { FormOutcome } from "../features/site-admin/components/edit-fields.tsx";
 import { FooterOrder } from "../features/site-admin/components/footer-order.tsx";
 import { HeaderLinkForms } from "../features/site-admin/components/header-link-forms.tsx";
 import { InformationForm } from "../features/site-admin/components/information-form.tsx";
@@ -24,7 +25,6 @@ import { siteAdminData } from "../features/site-admin/site-admin-data.server.ts"
 import { siteSectionFrame } from "../features/site-admin/site-admin-page.server.ts";
 import { isSiteSection } from "../features/site-admin/site-sections.ts";
 import { siteContext } from "../site-context.server.ts";
-import { Notice } from "../ui/notice.tsx";
 import type { Route } from "./+types/back-office-site-section";
 
 async function page(
@@ -60,7 +60,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   const fields = await formFields(request);
   const outcome = await runSiteForm(context.get(appContext).db, account.id, fields, new Date());
-  const { view, status } = formView(site.t, siteFormName(fields), outcome, fields);
+  const { view, status } = formView(site.t, siteFormName(fields, outcome), outcome, fields);
   return page(context, params.section, view, status);
 }
 
@@ -71,17 +71,14 @@ export const meta: Route.MetaFunction = accountMeta;
 export default function BackOfficeSiteSection({ loaderData, actionData }: Route.ComponentProps) {
   const { title, menu, section, stored, view } = actionData ?? loaderData;
   const settings = stored.settings;
-  // A refusal that belongs to no form on the page (another site's post, an unknown form).
+  // An outcome that belongs to no form on the page: another site's post, an unknown form, a thing that is
+  // gone, or a menu entry deleted (its form went with it).
   const unmatched = view.message && (view.form === "" || view.form === "origin" || view.status === "gone");
   return (
     <div className="container account-page site-admin">
       <h1>{title}</h1>
       <BackOfficeNav home={menu.home} items={menu.items} />
-      {unmatched ? (
-        <Notice tone="error">
-          <p>{view.message}</p>
-        </Notice>
-      ) : null}
+      {unmatched ? <FormOutcome view={view} form={view.form ?? ""} /> : null}
       {section === "menus" ? <MenuForms menus={stored.menus} view={view} /> : null}
       {section === "header-links" ? <HeaderLinkForms links={stored.headerLinks} view={view} /> : null}
       {section === "footer" ? <FooterOrder columns={stored.footerColumns} view={view} /> : null}

@@ -215,7 +215,18 @@ describe("site configuration and pages forms under malformed input", () => {
     await fc.assert(
       fc.asyncProperty(
         fieldsOf(
-          ["menu", "header-link", "footer-move", "branding", "languages", "display", "information", "x"],
+          [
+            "menu",
+            "menu-new",
+            "menu-delete",
+            "header-link",
+            "footer-move",
+            "branding",
+            "languages",
+            "display",
+            "information",
+            "x",
+          ],
           [
             "id",
             "version",
@@ -223,6 +234,7 @@ describe("site configuration and pages forms under malformed input", () => {
             "status",
             "sort",
             "parentId",
+            "confirm",
             "title_nl",
             "title_fr",
             "title_en",

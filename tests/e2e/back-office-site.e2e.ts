@@ -83,6 +83,34 @@ describe("site configuration", () => {
     await expect(dutch.textContent(".main-nav")).resolves.toContain("Te koop");
   });
 
+  it("journey 1: an entry added to the menus shows on the site at once; deleted after its confirmation, it is gone", async () => {
+    const page = await signedIn(ADMIN);
+    await visit(page, "/fr/administration/site/menus/");
+    const adding = page.locator('form[aria-labelledby="menu-new-heading"]');
+    await adding.locator('input[name="title_fr"]').fill("Vie privée");
+    await adding.locator('input[name="title_nl"]').fill("Privacy");
+    await adding.locator('input[name="path"]').fill("/privacy/");
+    await adding.locator('select[name="status"]').selectOption("Published");
+    await Promise.all([page.waitForNavigation(), adding.locator('button[type="submit"]').click()]);
+    await waitForHydration(page);
+    await expect(page.textContent("main")).resolves.toContain("Enregistré.");
+    await expectAccessible(page);
+    const visitor = await openPage(`${site.url}/fr/`, { locale: "fr-BE" });
+    await expect(visitor.textContent(".main-nav")).resolves.toContain("Vie privée");
+
+    const entry = page.locator("li", { has: page.locator('input[name="title_fr"][value="Vie privée"]') });
+    // Not without the confirmation: the entry stays, and the box says why.
+    await Promise.all([page.waitForNavigation(), entry.locator(".site-admin-delete button").click()]);
+    await expect(page.textContent("main")).resolves.toContain("Cochez la confirmation");
+    await entry.locator('.site-admin-delete input[name="confirm"]').check();
+    await Promise.all([page.waitForNavigation(), entry.locator(".site-admin-delete button").click()]);
+    await waitForHydration(page);
+    await expect(page.textContent("main")).resolves.toContain("Enregistré.");
+    await expect(page.locator('input[name="title_fr"][value="Vie privée"]').count()).resolves.toBe(0);
+    const later = await openPage(`${site.url}/fr/`, { locale: "fr-BE" });
+    await expect(later.textContent(".main-nav")).resolves.not.toContain("Vie privée");
+  });
+
   it("journey 2: footer columns moved in the back office are in the new order on the site", async () => {
     const before = await footerTitles(await openPage(`${site.url}/fr/`, { locale: "fr-BE" }));
     expect(before.length).toBeGreaterThan(1);

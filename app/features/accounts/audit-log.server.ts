@@ -24,6 +24,8 @@ export type AuditAction =
   | "testimonial.hidden"
   | "testimonial.renamed"
   | "site.menu_changed"
+  | "site.menu_added"
+  | "site.menu_deleted"
   | "site.header_link_changed"
   | "site.footer_reordered"
   | "site.settings_changed"

@@ -6,6 +6,7 @@ import type { EditOutcome } from "./edit-outcome.ts";
 import { errorKeys } from "./site-admin-fields.ts";
 import {
   BrandingFormSchema,
+  DeleteMenuFormSchema,
   DisplayFormSchema,
   FooterMoveFormSchema,
   HeaderLinkFormSchema,
@@ -14,8 +15,11 @@ import {
   LanguagesFormSchema,
   MenuFormSchema,
   menuInput,
+  NewMenuFormSchema,
 } from "./site-admin-forms.ts";
 import {
+  addMenu,
+  deleteMenu,
   moveFooterColumn,
   saveBranding,
   saveDisplay,
@@ -37,12 +41,17 @@ function parsed<S extends z.ZodType>(
   return save(result.data);
 }
 
-const SINGLE_FORMS = ["footer-move", "branding", "languages", "display", "information"];
+const SINGLE_FORMS = ["menu-new", "footer-move", "branding", "languages", "display", "information"];
+const PER_ITEM_FORMS = ["menu", "menu-delete", "header-link"];
 
-/** The form's name as its page shows it (a menu entry's form is `menu-<id>`); "" for none of them. */
-export function siteFormName(fields: Fields): string {
+/**
+ * The form's name as its page shows it (a menu entry's form is `menu-<id>`); "" for none of them, and for
+ * an entry deleted: its form is gone, so its outcome belongs to the page.
+ */
+export function siteFormName(fields: Fields, outcome: EditOutcome): string {
+  if (fields.intent === "menu-delete" && outcome.kind === "saved") return "";
   const id = /^[1-9][0-9]{0,8}$/.test(fields.id ?? "") ? fields.id : null;
-  if (fields.intent === "menu" || fields.intent === "header-link") return id ? `${fields.intent}-${id}` : "";
+  if (PER_ITEM_FORMS.includes(fields.intent ?? "")) return id ? `${fields.intent}-${id}` : "";
   return SINGLE_FORMS.find((form) => form === fields.intent) ?? "";
 }
 
@@ -50,6 +59,10 @@ export function runSiteForm(db: Database, actorId: string, fields: Fields, now: 
   switch (fields.intent) {
     case "menu":
       return parsed(MenuFormSchema, menuInput(fields), (form) => saveMenu(db, actorId, form, now));
+    case "menu-new":
+      return parsed(NewMenuFormSchema, menuInput(fields), (form) => addMenu(db, actorId, form, now));
+    case "menu-delete":
+      return parsed(DeleteMenuFormSchema, fields, (form) => deleteMenu(db, actorId, form, now));
     case "header-link":
       return parsed(HeaderLinkFormSchema, headerLinkInput(fields), (form) =>
         saveHeaderLink(db, actorId, form, now),

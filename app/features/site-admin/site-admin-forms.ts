@@ -36,6 +36,18 @@ export const MenuFormSchema = z.object({
 });
 export type MenuForm = z.infer<typeof MenuFormSchema>;
 
+/** A new menu entry: the same fields, without an id or a version yet. */
+export const NewMenuFormSchema = MenuFormSchema.omit({ id: true, version: true });
+export type NewMenuForm = z.infer<typeof NewMenuFormSchema>;
+
+/** A menu entry removed, from the version shown, once the staff member ticked the confirmation. */
+export const DeleteMenuFormSchema = z.object({
+  id: IdSchema,
+  version: VersionSchema,
+  confirm: z.literal("on", { error: "SITE_ADMIN_ERROR_CONFIRM_DELETE" }),
+});
+export type DeleteMenuForm = z.infer<typeof DeleteMenuFormSchema>;
+
 /** A header link: a path of the site or an https address. */
 const LinkSchema = z
   .string({ error: "SITE_ADMIN_ERROR_LINK" })

@@ -11,6 +11,7 @@ import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { invalidateSiteConfig, siteConfig } from "../site-shell/site-config.server.ts";
 import { ArticleFormSchema, articleInput } from "./content-forms.ts";
 import { saveArticle, setPublished } from "./content-writes.server.ts";
+import { runSiteForm, siteFormName } from "./site-admin-action.server.ts";
 import { MenuFormSchema, menuInput } from "./site-admin-forms.ts";
 import { moveFooterColumn, saveMenu } from "./site-admin-writes.server.ts";
 
@@ -76,6 +77,78 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
     expect(after?.title.fr).toBe("Acheter");
     expect(after?.version).toBe(version + 1);
     expect(await audits()).toBe(before + 1);
+  });
+
+  it("spec §2 menus: an entry is added from the screen's fields and shown on the site; bad input is refused with its field named and writes nothing", async () => {
+    const before = await audits();
+    const menuCount = async () => (await connection.db.select({ n: count() }).from(menus))[0]?.n ?? 0;
+    const entries = await menuCount();
+    const fields = {
+      intent: "menu-new",
+      path: "/nieuws/",
+      status: "Published",
+      sort: "9",
+      parentId: "",
+      title_nl: "Nieuws",
+      title_fr: "Actualités",
+      title_en: "News",
+    };
+    for (const [bad, field] of [
+      [{ ...fields, path: "not a path" }, "path"],
+      [{ ...fields, parentId: "99999" }, "parentId"],
+      [{ ...fields, title_nl: "", title_fr: "", title_en: "" }, "title"],
+      [{ ...fields, path: "/for-sale/" }, "path"],
+    ] as const) {
+      const outcome = await runSiteForm(connection.db, actor, bad, new Date());
+      expect(outcome.kind, JSON.stringify(bad)).toBe("invalid");
+      if (outcome.kind === "invalid") expect(Object.keys(outcome.errors)).toContain(field);
+    }
+    expect([await menuCount(), await audits()]).toEqual([entries, before]);
+
+    received.length = 0;
+    expect(await runSiteForm(connection.db, actor, fields, new Date())).toEqual({ kind: "saved" });
+    expect([await menuCount(), await audits()]).toEqual([entries + 1, before + 1]);
+    await expect.poll(() => received.includes("menus"), { timeout: 10_000 }).toBe(true);
+    const config = await siteConfig(connection.db);
+    expect(config.menus.find((row) => row.path === "/nieuws/")?.title).toEqual({
+      nl: "Nieuws",
+      fr: "Actualités",
+      en: "News",
+    });
+  });
+
+  it("spec §2 menus: an entry is deleted only when confirmed, from the version shown, and never while entries sit under it", async () => {
+    const rows = await connection.db.select().from(menus);
+    const parent = rows.find((row) => rows.some((child) => child.parentId === row.id));
+    const leaf = rows.find((row) => row.path === "/nieuws/");
+    if (!parent || !leaf) throw new Error("the seeded menus have a parent, and the added entry is there");
+    const remove = (menu: typeof leaf, extra: Record<string, string> = { confirm: "on" }) => ({
+      intent: "menu-delete",
+      id: String(menu.id),
+      version: String(menu.version),
+      ...extra,
+    });
+    const before = await audits();
+    const unconfirmed = await runSiteForm(connection.db, actor, remove(leaf, {}), new Date());
+    expect(unconfirmed).toEqual({ kind: "invalid", errors: { confirm: "SITE_ADMIN_ERROR_CONFIRM_DELETE" } });
+    expect(await runSiteForm(connection.db, actor, remove(parent), new Date())).toEqual({
+      kind: "invalid",
+      errors: { confirm: "SITE_ADMIN_ERROR_MENU_HAS_CHILDREN" },
+    });
+    const stale = { ...remove(leaf), version: String(leaf.version + 1) };
+    expect(await runSiteForm(connection.db, actor, stale, new Date())).toEqual({ kind: "conflict" });
+    expect(await audits()).toBe(before);
+    expect((await connection.db.select().from(menus)).length).toBe(rows.length);
+
+    const deleted = await runSiteForm(connection.db, actor, remove(leaf), new Date());
+    expect(deleted).toEqual({ kind: "saved" });
+    // Its form went with it: the outcome is the page's.
+    expect(siteFormName(remove(leaf), deleted)).toBe("");
+    expect(siteFormName(remove(parent), { kind: "conflict" })).toBe(`menu-delete-${parent.id}`);
+    expect(await audits()).toBe(before + 1);
+    expect(await runSiteForm(connection.db, actor, remove(leaf), new Date())).toEqual({ kind: "gone" });
+    invalidateSiteConfig();
+    expect((await siteConfig(connection.db)).menus.some((row) => row.id === leaf.id)).toBe(false);
   });
 
   it("version 3: a footer move from an outdated order writes no column at all", async () => {

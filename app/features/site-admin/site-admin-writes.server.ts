@@ -10,17 +10,43 @@ import { audit } from "../accounts/audit-log.server.ts";
 import { EditRefused, type EditOutcome, refusedAsOutcome } from "./edit-outcome.ts";
 import type {
   BrandingForm,
+  DeleteMenuForm,
   DisplayForm,
   FooterMoveForm,
   HeaderLinkForm,
   InformationForm,
   LanguagesForm,
   MenuForm,
+  NewMenuForm,
 } from "./site-admin-forms.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 const SETTINGS_ID = 1;
+
+/**
+ * Refuses a menu entry's place when it breaks the one level of nesting (spec §3: childMenus: the parent is a
+ * top-level entry other than itself, and an entry with children stays at the top) or when another entry of
+ * the same level already leads to its path.
+ */
+async function checkMenuPlace(tx: Tx, form: NewMenuForm, id: number | null): Promise<void> {
+  if (form.parentId !== null) {
+    const [parent] = await tx.select().from(menus).where(eq(menus.id, form.parentId));
+    const [child] =
+      id === null ? [] : await tx.select({ id: menus.id }).from(menus).where(eq(menus.parentId, id)).limit(1);
+    if (!parent || parent.parentId !== null || parent.id === id || child) {
+      throw new EditRefused({ kind: "invalid", errors: { parentId: "SITE_ADMIN_ERROR_PARENT" } });
+    }
+  }
+  const sameLevel = form.parentId === null ? isNull(menus.parentId) : eq(menus.parentId, form.parentId);
+  const other = id === null ? sameLevel : and(sameLevel, ne(menus.id, id));
+  const [taken] = await tx
+    .select({ id: menus.id })
+    .from(menus)
+    .where(and(other, eq(menus.path, form.path)))
+    .limit(1);
+  if (taken) throw new EditRefused({ kind: "invalid", errors: { path: "SITE_ADMIN_ERROR_PATH_TAKEN" } });
+}
 
 export async function saveMenu(
   db: Database,
@@ -30,27 +56,7 @@ export async function saveMenu(
 ): Promise<EditOutcome> {
   return refusedAsOutcome(() =>
     db.transaction(async (tx) => {
-      if (form.parentId !== null) {
-        // One level of nesting (spec §3: childMenus): the parent is a top-level entry other than itself.
-        const [parent] = await tx.select().from(menus).where(eq(menus.id, form.parentId));
-        if (!parent || parent.parentId !== null || parent.id === form.id) {
-          throw new EditRefused({ kind: "invalid", errors: { parentId: "SITE_ADMIN_ERROR_PARENT" } });
-        }
-        const [child] = await tx
-          .select({ id: menus.id })
-          .from(menus)
-          .where(eq(menus.parentId, form.id))
-          .limit(1);
-        if (child)
-          throw new EditRefused({ kind: "invalid", errors: { parentId: "SITE_ADMIN_ERROR_PARENT" } });
-      }
-      const sameLevel = form.parentId === null ? isNull(menus.parentId) : eq(menus.parentId, form.parentId);
-      const [taken] = await tx
-        .select({ id: menus.id })
-        .from(menus)
-        .where(and(sameLevel, eq(menus.path, form.path), ne(menus.id, form.id)))
-        .limit(1);
-      if (taken) throw new EditRefused({ kind: "invalid", errors: { path: "SITE_ADMIN_ERROR_PATH_TAKEN" } });
+      await checkMenuPlace(tx, form, form.id);
       const updated = await tx
         .update(menus)
         .set({
@@ -65,6 +71,61 @@ export async function saveMenu(
         .returning({ id: menus.id });
       await refuseUnlessUpdated(tx, updated.length, menus, form.id);
       await audit(tx, actorId, "site.menu_changed", { kind: "menu", id: form.id }, now);
+    }),
+  );
+}
+
+/**
+ * Adds a menu entry under the next free id; of two staff members adding at the same moment, the later one
+ * is told someone else changed the menus (the id's unique key) and adds again.
+ */
+export async function addMenu(
+  db: Database,
+  actorId: string,
+  form: NewMenuForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      await checkMenuPlace(tx, form, null);
+      const [next] = await tx.select({ id: sql<number>`coalesce(max(${menus.id}), 0) + 1` }).from(menus);
+      const id = Number(next?.id ?? 1);
+      await tx.insert(menus).values({
+        id,
+        path: form.path,
+        status: form.status,
+        sort: form.sort,
+        parentId: form.parentId,
+        title: form.title,
+      });
+      await audit(tx, actorId, "site.menu_added", { kind: "menu", id }, now);
+    }),
+  );
+}
+
+/** Removes a menu entry from the version shown; one with entries under it is refused until they move. */
+export async function deleteMenu(
+  db: Database,
+  actorId: string,
+  form: DeleteMenuForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const [child] = await tx
+        .select({ id: menus.id })
+        .from(menus)
+        .where(eq(menus.parentId, form.id))
+        .limit(1);
+      if (child) {
+        throw new EditRefused({ kind: "invalid", errors: { confirm: "SITE_ADMIN_ERROR_MENU_HAS_CHILDREN" } });
+      }
+      const deleted = await tx
+        .delete(menus)
+        .where(and(eq(menus.id, form.id), eq(menus.version, form.version)))
+        .returning({ id: menus.id });
+      await refuseUnlessUpdated(tx, deleted.length, menus, form.id);
+      await audit(tx, actorId, "site.menu_deleted", { kind: "menu", id: form.id }, now);
     }),
   );
 }

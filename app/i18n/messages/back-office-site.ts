@@ -37,6 +37,28 @@ export const backOfficeSiteMessages = {
   SITE_ADMIN_MOVE_UP: { nl: "Omhoog", fr: "Monter", en: "Move up" },
   SITE_ADMIN_MOVE_DOWN: { nl: "Omlaag", fr: "Descendre", en: "Move down" },
   SITE_ADMIN_COLUMN: { nl: "Kolom {n}", fr: "Colonne {n}", en: "Column {n}" },
+  SITE_ADMIN_NEW_MENU: { nl: "Nieuw menu-item", fr: "Nouvelle entrée de menu", en: "New menu entry" },
+  SITE_ADMIN_ADD_MENU: { nl: "Item toevoegen", fr: "Ajouter l'entrée", en: "Add the entry" },
+  SITE_ADMIN_DELETE_MENU: {
+    nl: "Dit item verwijderen",
+    fr: "Supprimer cette entrée",
+    en: "Delete this entry",
+  },
+  SITE_ADMIN_CONFIRM_DELETE: {
+    nl: "Ja, verwijder dit item van de site",
+    fr: "Oui, retirer cette entrée du site",
+    en: "Yes, remove this entry from the site",
+  },
+  SITE_ADMIN_ERROR_CONFIRM_DELETE: {
+    nl: "Vink de bevestiging aan om dit item te verwijderen.",
+    fr: "Cochez la confirmation pour supprimer cette entrée.",
+    en: "Tick the confirmation to delete this entry.",
+  },
+  SITE_ADMIN_ERROR_MENU_HAS_CHILDREN: {
+    nl: "Er staan nog items onder dit menu: verplaats of verwijder die eerst.",
+    fr: "Des entrées se trouvent encore sous ce menu : déplacez-les ou supprimez-les d'abord.",
+    en: "Entries still sit under this menu: move or delete them first.",
+  },
   SITE_ADMIN_UNTITLED: { nl: "(zonder titel)", fr: "(sans titre)", en: "(untitled)" },
   SITE_ADMIN_LOGO: { nl: "Logo (beeldsleutel)", fr: "Logo (clé d'image)", en: "Logo (image key)" },
   SITE_ADMIN_BANNER_TYPE: { nl: "Soort banner", fr: "Type de bannière", en: "Banner type" },
