@@ -220,6 +220,8 @@ describe("site configuration and pages forms under malformed input", () => {
             "menu-new",
             "menu-delete",
             "header-link",
+            "header-link-new",
+            "header-link-delete",
             "footer-move",
             "branding",
             "languages",

@@ -27,6 +27,8 @@ export type AuditAction =
   | "site.menu_added"
   | "site.menu_deleted"
   | "site.header_link_changed"
+  | "site.header_link_added"
+  | "site.header_link_deleted"
   | "site.footer_reordered"
   | "site.settings_changed"
   | "content.page_created"

@@ -6,7 +6,7 @@ import type { EditOutcome } from "./edit-outcome.ts";
 import { errorKeys } from "./site-admin-fields.ts";
 import {
   BrandingFormSchema,
-  DeleteMenuFormSchema,
+  DeleteItemFormSchema,
   DisplayFormSchema,
   FooterMoveFormSchema,
   HeaderLinkFormSchema,
@@ -15,10 +15,13 @@ import {
   LanguagesFormSchema,
   MenuFormSchema,
   menuInput,
+  NewHeaderLinkFormSchema,
   NewMenuFormSchema,
 } from "./site-admin-forms.ts";
 import {
+  addHeaderLink,
   addMenu,
+  deleteHeaderLink,
   deleteMenu,
   moveFooterColumn,
   saveBranding,
@@ -41,15 +44,24 @@ function parsed<S extends z.ZodType>(
   return save(result.data);
 }
 
-const SINGLE_FORMS = ["menu-new", "footer-move", "branding", "languages", "display", "information"];
-const PER_ITEM_FORMS = ["menu", "menu-delete", "header-link"];
+const SINGLE_FORMS = [
+  "menu-new",
+  "header-link-new",
+  "footer-move",
+  "branding",
+  "languages",
+  "display",
+  "information",
+];
+const PER_ITEM_FORMS = ["menu", "menu-delete", "header-link", "header-link-delete"];
+const DELETE_FORMS = ["menu-delete", "header-link-delete"];
 
 /**
  * The form's name as its page shows it (a menu entry's form is `menu-<id>`); "" for none of them, and for
- * an entry deleted: its form is gone, so its outcome belongs to the page.
+ * an item deleted: its form is gone, so its outcome belongs to the page.
  */
 export function siteFormName(fields: Fields, outcome: EditOutcome): string {
-  if (fields.intent === "menu-delete" && outcome.kind === "saved") return "";
+  if (DELETE_FORMS.includes(fields.intent ?? "") && outcome.kind === "saved") return "";
   const id = /^[1-9][0-9]{0,8}$/.test(fields.id ?? "") ? fields.id : null;
   if (PER_ITEM_FORMS.includes(fields.intent ?? "")) return id ? `${fields.intent}-${id}` : "";
   return SINGLE_FORMS.find((form) => form === fields.intent) ?? "";
@@ -62,11 +74,17 @@ export function runSiteForm(db: Database, actorId: string, fields: Fields, now: 
     case "menu-new":
       return parsed(NewMenuFormSchema, menuInput(fields), (form) => addMenu(db, actorId, form, now));
     case "menu-delete":
-      return parsed(DeleteMenuFormSchema, fields, (form) => deleteMenu(db, actorId, form, now));
+      return parsed(DeleteItemFormSchema, fields, (form) => deleteMenu(db, actorId, form, now));
     case "header-link":
       return parsed(HeaderLinkFormSchema, headerLinkInput(fields), (form) =>
         saveHeaderLink(db, actorId, form, now),
       );
+    case "header-link-new":
+      return parsed(NewHeaderLinkFormSchema, headerLinkInput(fields), (form) =>
+        addHeaderLink(db, actorId, form, now),
+      );
+    case "header-link-delete":
+      return parsed(DeleteItemFormSchema, fields, (form) => deleteHeaderLink(db, actorId, form, now));
     case "footer-move":
       return parsed(FooterMoveFormSchema, fields, (form) => moveFooterColumn(db, actorId, form, now));
     case "branding":

@@ -40,13 +40,13 @@ export type MenuForm = z.infer<typeof MenuFormSchema>;
 export const NewMenuFormSchema = MenuFormSchema.omit({ id: true, version: true });
 export type NewMenuForm = z.infer<typeof NewMenuFormSchema>;
 
-/** A menu entry removed, from the version shown, once the staff member ticked the confirmation. */
-export const DeleteMenuFormSchema = z.object({
+/** A menu entry or header link removed, from the version shown, once the staff member ticked the confirmation. */
+export const DeleteItemFormSchema = z.object({
   id: IdSchema,
   version: VersionSchema,
   confirm: z.literal("on", { error: "SITE_ADMIN_ERROR_CONFIRM_DELETE" }),
 });
-export type DeleteMenuForm = z.infer<typeof DeleteMenuFormSchema>;
+export type DeleteItemForm = z.infer<typeof DeleteItemFormSchema>;
 
 /** A header link: a path of the site or an https address. */
 const LinkSchema = z
@@ -79,6 +79,9 @@ export const HeaderLinkFormSchema = z.object({
   link: z.object({ nl: LinkSchema.optional(), fr: LinkSchema.optional(), en: LinkSchema.optional() }),
 });
 export type HeaderLinkForm = z.infer<typeof HeaderLinkFormSchema>;
+
+export const NewHeaderLinkFormSchema = HeaderLinkFormSchema.omit({ id: true, version: true });
+export type NewHeaderLinkForm = z.infer<typeof NewHeaderLinkFormSchema>;
 
 /** The footer columns' order as shown ("id:version" each), and the column moved one place. */
 export const FooterMoveFormSchema = z.object({

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase } from "../../../tests/support/databases.ts";
 import type { DatabaseConnection } from "../../db/client.server.ts";
 import { accounts, auditLog } from "../../db/schema/accounts.ts";
-import { articles, footerColumns, menus } from "../../db/schema/content.ts";
+import { articles, footerColumns, headerLinks, menus } from "../../db/schema/content.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { invalidateSiteConfig, siteConfig } from "../site-shell/site-config.server.ts";
 import { ArticleFormSchema, articleInput } from "./content-forms.ts";
@@ -149,6 +149,40 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
     expect(await runSiteForm(connection.db, actor, remove(leaf), new Date())).toEqual({ kind: "gone" });
     invalidateSiteConfig();
     expect((await siteConfig(connection.db)).menus.some((row) => row.id === leaf.id)).toBe(false);
+  });
+
+  it("spec §3 header links: a link is added from the screen's fields, a bad link refused; deleted only when confirmed", async () => {
+    const links = async () => connection.db.select().from(headerLinks);
+    const before = (await links()).length;
+    const fields = {
+      intent: "header-link-new",
+      status: "Published",
+      sort: "5",
+      icon: "phone",
+      color: "#0a0",
+      label_nl: "Bel ons",
+      label_fr: "Appelez-nous",
+      link_nl: "tel:+3232000000",
+    };
+    const bad = await runSiteForm(
+      connection.db,
+      actor,
+      { ...fields, link_nl: "javascript:alert(1)" },
+      new Date(),
+    );
+    expect(bad.kind).toBe("invalid");
+    expect((await links()).length).toBe(before);
+    const good = { ...fields, link_nl: "https://www.agency.be/contact" };
+    expect(await runSiteForm(connection.db, actor, good, new Date())).toEqual({ kind: "saved" });
+    const added = (await links()).find((link) => link.label.fr === "Appelez-nous");
+    expect(added?.link).toEqual({ nl: "https://www.agency.be/contact" });
+    if (!added) throw new Error("added");
+    const remove = { intent: "header-link-delete", id: String(added.id), version: String(added.version) };
+    expect((await runSiteForm(connection.db, actor, remove, new Date())).kind).toBe("invalid");
+    expect(await runSiteForm(connection.db, actor, { ...remove, confirm: "on" }, new Date())).toEqual({
+      kind: "saved",
+    });
+    expect((await links()).length).toBe(before);
   });
 
   it("version 3: a footer move from an outdated order writes no column at all", async () => {

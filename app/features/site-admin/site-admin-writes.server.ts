@@ -10,13 +10,14 @@ import { audit } from "../accounts/audit-log.server.ts";
 import { EditRefused, type EditOutcome, refusedAsOutcome } from "./edit-outcome.ts";
 import type {
   BrandingForm,
-  DeleteMenuForm,
+  DeleteItemForm,
   DisplayForm,
   FooterMoveForm,
   HeaderLinkForm,
   InformationForm,
   LanguagesForm,
   MenuForm,
+  NewHeaderLinkForm,
   NewMenuForm,
 } from "./site-admin-forms.ts";
 
@@ -75,10 +76,7 @@ export async function saveMenu(
   );
 }
 
-/**
- * Adds a menu entry under the next free id; of two staff members adding at the same moment, the later one
- * is told someone else changed the menus (the id's unique key) and adds again.
- */
+/** Adds a menu entry under the next free id. */
 export async function addMenu(
   db: Database,
   actorId: string,
@@ -88,8 +86,7 @@ export async function addMenu(
   return refusedAsOutcome(() =>
     db.transaction(async (tx) => {
       await checkMenuPlace(tx, form, null);
-      const [next] = await tx.select({ id: sql<number>`coalesce(max(${menus.id}), 0) + 1` }).from(menus);
-      const id = Number(next?.id ?? 1);
+      const id = await nextId(tx, menus);
       await tx.insert(menus).values({
         id,
         path: form.path,
@@ -107,7 +104,7 @@ export async function addMenu(
 export async function deleteMenu(
   db: Database,
   actorId: string,
-  form: DeleteMenuForm,
+  form: DeleteItemForm,
   now: Date,
 ): Promise<EditOutcome> {
   return refusedAsOutcome(() =>
@@ -120,11 +117,7 @@ export async function deleteMenu(
       if (child) {
         throw new EditRefused({ kind: "invalid", errors: { confirm: "SITE_ADMIN_ERROR_MENU_HAS_CHILDREN" } });
       }
-      const deleted = await tx
-        .delete(menus)
-        .where(and(eq(menus.id, form.id), eq(menus.version, form.version)))
-        .returning({ id: menus.id });
-      await refuseUnlessUpdated(tx, deleted.length, menus, form.id);
+      await deleteShown(tx, menus, form);
       await audit(tx, actorId, "site.menu_deleted", { kind: "menu", id: form.id }, now);
     }),
   );
@@ -154,6 +147,43 @@ export async function saveHeaderLink(
         .returning({ id: headerLinks.id });
       await refuseUnlessUpdated(tx, updated.length, headerLinks, form.id);
       await audit(tx, actorId, "site.header_link_changed", { kind: "header_link", id: form.id }, now);
+    }),
+  );
+}
+
+export async function addHeaderLink(
+  db: Database,
+  actorId: string,
+  form: NewHeaderLinkForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const id = await nextId(tx, headerLinks);
+      await tx.insert(headerLinks).values({
+        id,
+        status: form.status,
+        sort: form.sort,
+        icon: form.icon,
+        color: form.color,
+        label: form.label,
+        link: Object.fromEntries(Object.entries(form.link).filter(([, value]) => value)),
+      });
+      await audit(tx, actorId, "site.header_link_added", { kind: "header_link", id }, now);
+    }),
+  );
+}
+
+export async function deleteHeaderLink(
+  db: Database,
+  actorId: string,
+  form: DeleteItemForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      await deleteShown(tx, headerLinks, form);
+      await audit(tx, actorId, "site.header_link_deleted", { kind: "header_link", id: form.id }, now);
     }),
   );
 }
@@ -283,6 +313,25 @@ export function saveLanguages(db: Database, actorId: string, form: LanguagesForm
     }
     return { defaultLanguage: form.defaultLanguage };
   });
+}
+
+/**
+ * The next free id of a table whose ids are not generated (they are the agency software's in the import);
+ * of two staff members adding at the same moment, the later one meets the id's unique key and is told
+ * someone else changed the list.
+ */
+async function nextId(tx: Tx, table: typeof menus | typeof headerLinks): Promise<number> {
+  const [next] = await tx.select({ id: sql<number>`coalesce(max(${table.id}), 0) + 1` }).from(table);
+  return Number(next?.id ?? 1);
+}
+
+/** Deletes the row at the version the staff member saw: 409 if it changed since, 404 if it is gone. */
+async function deleteShown(tx: Tx, table: typeof menus | typeof headerLinks, form: DeleteItemForm) {
+  const deleted = await tx
+    .delete(table)
+    .where(and(eq(table.id, form.id), eq(table.version, form.version)))
+    .returning({ id: table.id });
+  await refuseUnlessUpdated(tx, deleted.length, table, form.id);
 }
 
 async function refuseUnlessUpdated(

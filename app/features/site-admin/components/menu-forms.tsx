@@ -6,8 +6,8 @@ import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import type { FormView } from "../form-view.ts";
 import type { SiteAdminData } from "../site-admin-data.server.ts";
+import { DeleteItemForm } from "./delete-item-form.tsx";
 import {
-  Checkbox,
   FormOutcome,
   formFieldsOf,
   PerLanguageInputs,
@@ -77,29 +77,6 @@ function MenuFields({
   );
 }
 
-/** Removes the entry once the confirmation is ticked; refused while entries sit under it. */
-function DeleteMenuForm({ menu, view }: { menu: Menu; view: FormView }) {
-  const { t } = useT();
-  const form = `menu-delete-${menu.id}`;
-  const fields = formFieldsOf(view, form);
-  return (
-    <form method="post" className="account-form site-admin-delete" aria-label={t("SITE_ADMIN_DELETE_MENU")}>
-      <FormOutcome view={view} form={form} />
-      <input type="hidden" name="intent" value="menu-delete" />
-      <input type="hidden" name="id" value={menu.id} />
-      <input type="hidden" name="version" value={menu.version} />
-      <Checkbox
-        id={`${form}-confirm`}
-        name="confirm"
-        label="SITE_ADMIN_CONFIRM_DELETE"
-        checked={false}
-        error={fields.error("confirm")}
-      />
-      <Button type="submit">{t("SITE_ADMIN_DELETE_MENU")}</Button>
-    </form>
-  );
-}
-
 export function MenuForms({ menus, view }: { menus: Menu[]; view: FormView }) {
   const { t, language } = useT();
   const topLevel = menus.filter((menu) => menu.parentId === null);
@@ -124,7 +101,7 @@ export function MenuForms({ menus, view }: { menus: Menu[]; view: FormView }) {
                 <MenuFields form={form} view={view} menu={menu} parents={topLevel} />
                 <Button type="submit">{t("SITE_ADMIN_SAVE")}</Button>
               </form>
-              <DeleteMenuForm menu={menu} view={view} />
+              <DeleteItemForm intent="menu-delete" item={menu} view={view} />
             </li>
           );
         })}
@@ -134,7 +111,7 @@ export function MenuForms({ menus, view }: { menus: Menu[]; view: FormView }) {
         <FormOutcome view={view} form="menu-new" />
         <input type="hidden" name="intent" value="menu-new" />
         <MenuFields form="menu-new" view={view} menu={null} parents={topLevel} />
-        <Button type="submit">{t("SITE_ADMIN_ADD_MENU")}</Button>
+        <Button type="submit">{t("SITE_ADMIN_ADD")}</Button>
       </form>
     </>
   );
