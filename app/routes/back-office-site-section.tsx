@@ -9,6 +9,7 @@ import { accountMeta, NO_STORE, noStore } from "../features/accounts/account-rou
 import { BackOfficeNav } from "../features/back-office/back-office-nav.tsx";
 import { requireBackOffice } from "../features/back-office/back-office-page.server.ts";
 import { FormOutcome } from "../features/site-admin/components/edit-fields.tsx";
+import { FooterColumnForms } from "../features/site-admin/components/footer-column-forms.tsx";
 import { FooterOrder } from "../features/site-admin/components/footer-order.tsx";
 import { HeaderLinkForms } from "../features/site-admin/components/header-link-forms.tsx";
 import { InformationForm } from "../features/site-admin/components/information-form.tsx";
@@ -81,7 +82,12 @@ export default function BackOfficeSiteSection({ loaderData, actionData }: Route.
       {unmatched ? <FormOutcome view={view} form={view.form ?? ""} /> : null}
       {section === "menus" ? <MenuForms menus={stored.menus} view={view} /> : null}
       {section === "header-links" ? <HeaderLinkForms links={stored.headerLinks} view={view} /> : null}
-      {section === "footer" ? <FooterOrder columns={stored.footerColumns} view={view} /> : null}
+      {section === "footer" ? (
+        <>
+          <FooterOrder columns={stored.footerColumns} view={view} />
+          <FooterColumnForms columns={stored.footerColumns} view={view} />
+        </>
+      ) : null}
       {settings && section === "branding" ? <BrandingForm settings={settings} view={view} /> : null}
       {settings && section === "languages" ? (
         <LanguagesForm

@@ -2,15 +2,14 @@
 // every message is a dictionary key. An article's body is stored as the listing texts' allow-list
 // sanitizer leaves it (domain/sanitize-html.ts), so nothing else can reach the page.
 import { z } from "zod";
-import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import {
-  EDITED_LANGUAGES,
   IdSchema,
   localizedFields,
   localizedSchema,
   optionalText,
   OptionalImageKeySchema,
   plainText,
+  sanitizedHtmlSchema,
   SitePathSchema,
   SortSchema,
   StatusSchema,
@@ -80,20 +79,7 @@ export const PageFormSchema = z.object({
 });
 export type PageForm = z.infer<typeof PageFormSchema>;
 
-const BodySchema = z
-  .object({
-    nl: z.string().max(BODY_MAX_LENGTH, { error: "PAGES_ADMIN_ERROR_BODY" }).optional(),
-    fr: z.string().max(BODY_MAX_LENGTH, { error: "PAGES_ADMIN_ERROR_BODY" }).optional(),
-    en: z.string().max(BODY_MAX_LENGTH, { error: "PAGES_ADMIN_ERROR_BODY" }).optional(),
-  })
-  .transform((bodies) => {
-    const kept: Partial<Record<(typeof EDITED_LANGUAGES)[number], string>> = {};
-    for (const language of EDITED_LANGUAGES) {
-      const clean = sanitizeHtml(bodies[language] ?? "").trim();
-      if (clean) kept[language] = clean;
-    }
-    return kept;
-  });
+const BodySchema = sanitizedHtmlSchema(BODY_MAX_LENGTH, "PAGES_ADMIN_ERROR_BODY");
 
 export const ArticleFormSchema = z.object({
   id: IdSchema,

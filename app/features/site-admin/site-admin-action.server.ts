@@ -8,6 +8,8 @@ import {
   BrandingFormSchema,
   DeleteItemFormSchema,
   DisplayFormSchema,
+  FooterColumnFormSchema,
+  footerColumnInput,
   FooterMoveFormSchema,
   HeaderLinkFormSchema,
   headerLinkInput,
@@ -15,17 +17,21 @@ import {
   LanguagesFormSchema,
   MenuFormSchema,
   menuInput,
+  NewFooterColumnFormSchema,
   NewHeaderLinkFormSchema,
   NewMenuFormSchema,
 } from "./site-admin-forms.ts";
 import {
+  addFooterColumn,
   addHeaderLink,
   addMenu,
+  deleteFooterColumn,
   deleteHeaderLink,
   deleteMenu,
   moveFooterColumn,
   saveBranding,
   saveDisplay,
+  saveFooterColumn,
   saveHeaderLink,
   saveInformation,
   saveLanguages,
@@ -47,14 +53,22 @@ function parsed<S extends z.ZodType>(
 const SINGLE_FORMS = [
   "menu-new",
   "header-link-new",
+  "footer-column-new",
   "footer-move",
   "branding",
   "languages",
   "display",
   "information",
 ];
-const PER_ITEM_FORMS = ["menu", "menu-delete", "header-link", "header-link-delete"];
-const DELETE_FORMS = ["menu-delete", "header-link-delete"];
+const PER_ITEM_FORMS = [
+  "menu",
+  "menu-delete",
+  "header-link",
+  "header-link-delete",
+  "footer-column",
+  "footer-column-delete",
+];
+const DELETE_FORMS = ["menu-delete", "header-link-delete", "footer-column-delete"];
 
 /**
  * The form's name as its page shows it (a menu entry's form is `menu-<id>`); "" for none of them, and for
@@ -85,6 +99,16 @@ export function runSiteForm(db: Database, actorId: string, fields: Fields, now: 
       );
     case "header-link-delete":
       return parsed(DeleteItemFormSchema, fields, (form) => deleteHeaderLink(db, actorId, form, now));
+    case "footer-column":
+      return parsed(FooterColumnFormSchema, footerColumnInput(fields), (form) =>
+        saveFooterColumn(db, actorId, form, now),
+      );
+    case "footer-column-new":
+      return parsed(NewFooterColumnFormSchema, footerColumnInput(fields), (form) =>
+        addFooterColumn(db, actorId, form, now),
+      );
+    case "footer-column-delete":
+      return parsed(DeleteItemFormSchema, fields, (form) => deleteFooterColumn(db, actorId, form, now));
     case "footer-move":
       return parsed(FooterMoveFormSchema, fields, (form) => moveFooterColumn(db, actorId, form, now));
     case "branding":

@@ -2,6 +2,7 @@
 // from the public site's cached configuration, so a form always carries the latest version).
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { isPublic } from "../../domain/public-flag.ts";
 import { footerColumns, headerLinks, languages, menus, siteSettings } from "../../db/schema/content.ts";
 
 export async function siteAdminData(db: Database) {
@@ -27,7 +28,18 @@ export async function siteAdminData(db: Database) {
       : null,
     menus: menuRows,
     headerLinks: linkRows,
-    footerColumns: footerRows.map((row) => ({ id: row.id, version: row.version, title: row.title.text })),
+    footerColumns: footerRows.map((row) => ({
+      id: row.id,
+      version: row.version,
+      title: row.title.text,
+      titlePublic: isPublic(row.title.public),
+      intro: row.introText.text,
+      introPublic: isPublic(row.introText.public),
+      full: row.fullText.text,
+      fullPublic: isPublic(row.fullText.public),
+      imageKeys: row.imageKeys,
+      col: row.col,
+    })),
     languages: languageRows,
   };
 }

@@ -2,6 +2,7 @@
 // messages are dictionary keys, translated on the server before they are sent.
 import { z } from "zod";
 import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
+import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import { isSafeImageKey, isSafeSitePath } from "../../domain/site-paths.ts";
 
 export const EDITED_LANGUAGES = ["nl", "fr", "en"] as const;
@@ -118,4 +119,20 @@ export function errorKeys(
 
 function isMessageKey(value: string): value is MessageKey {
   return Object.hasOwn(dictionaryFor("en"), value);
+}
+
+/**
+ * An HTML text per language, at most `max` characters as posted, stored as the listing texts' allow-list
+ * sanitizer leaves it (domain/sanitize-html.ts); a language left empty has no text.
+ */
+export function sanitizedHtmlSchema(max: number, message: MessageKey) {
+  const text = z.string(err(message)).max(max, err(message)).optional();
+  return z.object({ nl: text, fr: text, en: text }).transform((texts) => {
+    const kept: Partial<Record<EditedLanguage, string>> = {};
+    for (const language of EDITED_LANGUAGES) {
+      const clean = sanitizeHtml(texts[language] ?? "").trim();
+      if (clean) kept[language] = clean;
+    }
+    return kept;
+  });
 }

@@ -12,6 +12,7 @@ import {
   optionalText,
   OptionalImageKeySchema,
   plainText,
+  sanitizedHtmlSchema,
   SitePathSchema,
   SortSchema,
   StatusSchema,
@@ -83,6 +84,17 @@ export type HeaderLinkForm = z.infer<typeof HeaderLinkFormSchema>;
 export const NewHeaderLinkFormSchema = HeaderLinkFormSchema.omit({ id: true, version: true });
 export type NewHeaderLinkForm = z.infer<typeof NewHeaderLinkFormSchema>;
 
+const GalleryKeysSchema = z
+  .string({ error: "SITE_ADMIN_ERROR_IMAGE_KEY" })
+  .max(4000, { error: "SITE_ADMIN_ERROR_IMAGE_KEY" })
+  .transform((value) =>
+    value
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== ""),
+  )
+  .pipe(z.array(ImageKeySchema).max(20, { error: "SITE_ADMIN_ERROR_IMAGE_KEY" }));
+
 /** The footer columns' order as shown ("id:version" each), and the column moved one place. */
 export const FooterMoveFormSchema = z.object({
   shown: z
@@ -104,16 +116,36 @@ export const FooterMoveFormSchema = z.object({
 });
 export type FooterMoveForm = z.infer<typeof FooterMoveFormSchema>;
 
-const GalleryKeysSchema = z
-  .string({ error: "SITE_ADMIN_ERROR_IMAGE_KEY" })
-  .max(4000, { error: "SITE_ADMIN_ERROR_IMAGE_KEY" })
-  .transform((value) =>
-    value
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter((line) => line !== ""),
-  )
-  .pipe(z.array(ImageKeySchema).max(20, { error: "SITE_ADMIN_ERROR_IMAGE_KEY" }));
+/** A footer column's width in twelfths at each breakpoint (spec §3: col with sm, md and lg). */
+const SpanSchema = z
+  .string({ error: "SITE_ADMIN_ERROR_NUMBER" })
+  .regex(/^(1[0-2]|[1-9])$/, { error: "SITE_ADMIN_ERROR_NUMBER" })
+  .transform(Number);
+
+export const FOOTER_TEXT_MAX_LENGTH = 5_000;
+
+/**
+ * A footer column (spec §3): title, intro text and full text, each per language with its public flag (the
+ * texts as the allow-list sanitizer leaves them), its images, and its widths.
+ */
+export const FooterColumnFormSchema = z.object({
+  id: IdSchema,
+  version: VersionSchema,
+  title: localizedSchema(TITLE_MAX_LENGTH, "SITE_ADMIN_ERROR_TITLE", false),
+  titlePublic: CheckboxSchema,
+  intro: sanitizedHtmlSchema(FOOTER_TEXT_MAX_LENGTH, "SITE_ADMIN_ERROR_TEXT"),
+  introPublic: CheckboxSchema,
+  full: sanitizedHtmlSchema(FOOTER_TEXT_MAX_LENGTH, "SITE_ADMIN_ERROR_TEXT"),
+  fullPublic: CheckboxSchema,
+  imageKeys: z.preprocess((value) => value ?? "", GalleryKeysSchema),
+  colSm: SpanSchema,
+  colMd: SpanSchema,
+  colLg: SpanSchema,
+});
+export type FooterColumnForm = z.infer<typeof FooterColumnFormSchema>;
+
+export const NewFooterColumnFormSchema = FooterColumnFormSchema.omit({ id: true, version: true });
+export type NewFooterColumnForm = z.infer<typeof NewFooterColumnFormSchema>;
 
 export const BrandingFormSchema = z
   .object({
@@ -214,6 +246,15 @@ export type InformationForm = z.infer<typeof InformationFormSchema>;
 /** The posted fields as the schemas expect them: per-language fields gathered into objects. */
 export function menuInput(fields: Record<string, string>) {
   return { ...fields, title: localizedFields(fields, "title") };
+}
+
+export function footerColumnInput(fields: Record<string, string>) {
+  return {
+    ...fields,
+    title: localizedFields(fields, "title"),
+    intro: localizedFields(fields, "intro"),
+    full: localizedFields(fields, "full"),
+  };
 }
 
 export function headerLinkInput(fields: Record<string, string>) {

@@ -185,6 +185,63 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
     expect((await links()).length).toBe(before);
   });
 
+  it("spec §3 footer columns: texts stored as the sanitizer leaves them with their public flags; added after the others; deleted when confirmed", async () => {
+    const columns = async () =>
+      connection.db.select().from(footerColumns).orderBy(footerColumns.sort, footerColumns.id);
+    const before = await columns();
+    const fields = {
+      intent: "footer-column-new",
+      title_nl: "Openingsuren",
+      titlePublic: "on",
+      intro_nl: '<p onclick="steal()">Ma–vr 9–18 u.<script>alert(1)</script></p>',
+      introPublic: "on",
+      full_nl: "<p>Op afspraak</p>",
+      imageKeys: "",
+      colSm: "12",
+      colMd: "6",
+      colLg: "3",
+    };
+    for (const [bad, field] of [
+      [{ ...fields, colLg: "13" }, "colLg"],
+      [{ ...fields, colSm: "0" }, "colSm"],
+      [{ ...fields, imageKeys: "../../etc/passwd" }, "imageKeys"],
+      [{ ...fields, intro_fr: "x".repeat(5_001) }, "intro"],
+    ] as const) {
+      const outcome = await runSiteForm(connection.db, actor, bad, new Date());
+      expect(outcome.kind, field).toBe("invalid");
+      if (outcome.kind === "invalid") expect(Object.keys(outcome.errors).join(), field).toContain(field);
+    }
+    expect((await columns()).length).toBe(before.length);
+
+    expect(await runSiteForm(connection.db, actor, fields, new Date())).toEqual({ kind: "saved" });
+    const added = (await columns()).at(-1);
+    expect(added?.sort).toBeGreaterThan(before.at(-1)?.sort ?? 0);
+    expect(added?.title).toEqual({ public: true, text: { nl: "Openingsuren" } });
+    expect(added?.introText).toEqual({ public: true, text: { nl: "<p>Ma–vr 9–18 u.</p>" } });
+    // Not ticked: kept, and not shown.
+    expect(added?.fullText).toEqual({ public: false, text: { nl: "<p>Op afspraak</p>" } });
+    expect(added?.col).toEqual({ sm: 12, md: 6, lg: 3 });
+    if (!added) throw new Error("added");
+
+    const edit = { ...fields, intent: "footer-column", id: String(added.id), version: String(added.version) };
+    expect(await runSiteForm(connection.db, actor, { ...edit, fullPublic: "on" }, new Date())).toEqual({
+      kind: "saved",
+    });
+    expect(await runSiteForm(connection.db, actor, edit, new Date())).toEqual({ kind: "conflict" });
+    invalidateSiteConfig();
+    const shown = (await siteConfig(connection.db)).footerColumns.find((column) => column.id === added.id);
+    expect(shown?.fullText.public).toBe(true);
+
+    const remove = {
+      intent: "footer-column-delete",
+      id: String(added.id),
+      version: String(added.version + 1),
+      confirm: "on",
+    };
+    expect(await runSiteForm(connection.db, actor, remove, new Date())).toEqual({ kind: "saved" });
+    expect((await columns()).map((column) => column.id)).toEqual(before.map((column) => column.id));
+  });
+
   it("version 3: a footer move from an outdated order writes no column at all", async () => {
     const columns = await connection.db.select().from(footerColumns);
     const shown = columns.map((column) => ({ id: column.id, version: column.version }));

@@ -12,16 +12,20 @@ import type {
   BrandingForm,
   DeleteItemForm,
   DisplayForm,
+  FooterColumnForm,
   FooterMoveForm,
   HeaderLinkForm,
   InformationForm,
   LanguagesForm,
   MenuForm,
+  NewFooterColumnForm,
   NewHeaderLinkForm,
   NewMenuForm,
 } from "./site-admin-forms.ts";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The lists whose items the back office adds, edits and deletes one by one. */
+type EditedList = typeof menus | typeof headerLinks | typeof footerColumns;
 
 const SETTINGS_ID = 1;
 
@@ -188,6 +192,71 @@ export async function deleteHeaderLink(
   );
 }
 
+/** A footer column's row as its form gives it (spec §3: each text with its public flag). */
+function footerColumnRow(form: NewFooterColumnForm) {
+  return {
+    title: { public: form.titlePublic, text: form.title },
+    introText: { public: form.introPublic, text: form.intro },
+    fullText: { public: form.fullPublic, text: form.full },
+    imageKeys: form.imageKeys,
+    col: { sm: form.colSm, md: form.colMd, lg: form.colLg },
+  };
+}
+
+export async function saveFooterColumn(
+  db: Database,
+  actorId: string,
+  form: FooterColumnForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const updated = await tx
+        .update(footerColumns)
+        .set({ ...footerColumnRow(form), version: sql`${footerColumns.version} + 1` })
+        .where(and(eq(footerColumns.id, form.id), eq(footerColumns.version, form.version)))
+        .returning({ id: footerColumns.id });
+      await refuseUnlessUpdated(tx, updated.length, footerColumns, form.id);
+      await audit(tx, actorId, "site.footer_column_changed", { kind: "footer_column", id: form.id }, now);
+    }),
+  );
+}
+
+/** Adds a footer column after the others. */
+export async function addFooterColumn(
+  db: Database,
+  actorId: string,
+  form: NewFooterColumnForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      const id = await nextId(tx, footerColumns);
+      const [last] = await tx
+        .select({ sort: sql<number>`coalesce(max(${footerColumns.sort}), 0)` })
+        .from(footerColumns);
+      await tx
+        .insert(footerColumns)
+        .values({ id, sort: Number(last?.sort ?? 0) + 1, ...footerColumnRow(form) });
+      await audit(tx, actorId, "site.footer_column_added", { kind: "footer_column", id }, now);
+    }),
+  );
+}
+
+export async function deleteFooterColumn(
+  db: Database,
+  actorId: string,
+  form: DeleteItemForm,
+  now: Date,
+): Promise<EditOutcome> {
+  return refusedAsOutcome(() =>
+    db.transaction(async (tx) => {
+      await deleteShown(tx, footerColumns, form);
+      await audit(tx, actorId, "site.footer_column_deleted", { kind: "footer_column", id: form.id }, now);
+    }),
+  );
+}
+
 /**
  * Moves one footer column a place up or down in the order the staff member saw. Every column's version
  * is checked: if anyone changed or reordered a column since, nothing is written.
@@ -320,13 +389,13 @@ export function saveLanguages(db: Database, actorId: string, form: LanguagesForm
  * of two staff members adding at the same moment, the later one meets the id's unique key and is told
  * someone else changed the list.
  */
-async function nextId(tx: Tx, table: typeof menus | typeof headerLinks): Promise<number> {
+async function nextId(tx: Tx, table: EditedList): Promise<number> {
   const [next] = await tx.select({ id: sql<number>`coalesce(max(${table.id}), 0) + 1` }).from(table);
   return Number(next?.id ?? 1);
 }
 
 /** Deletes the row at the version the staff member saw: 409 if it changed since, 404 if it is gone. */
-async function deleteShown(tx: Tx, table: typeof menus | typeof headerLinks, form: DeleteItemForm) {
+async function deleteShown(tx: Tx, table: EditedList, form: DeleteItemForm) {
   const deleted = await tx
     .delete(table)
     .where(and(eq(table.id, form.id), eq(table.version, form.version)))
@@ -334,12 +403,7 @@ async function deleteShown(tx: Tx, table: typeof menus | typeof headerLinks, for
   await refuseUnlessUpdated(tx, deleted.length, table, form.id);
 }
 
-async function refuseUnlessUpdated(
-  tx: Tx,
-  updated: number,
-  table: typeof menus | typeof headerLinks,
-  id: number,
-): Promise<void> {
+async function refuseUnlessUpdated(tx: Tx, updated: number, table: EditedList, id: number): Promise<void> {
   if (updated > 0) return;
   const [exists] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
   throw new EditRefused({ kind: exists ? "conflict" : "gone" });

@@ -39,6 +39,48 @@ export const backOfficeSiteMessages = {
   SITE_ADMIN_COLUMN: { nl: "Kolom {n}", fr: "Colonne {n}", en: "Column {n}" },
   SITE_ADMIN_NEW_MENU: { nl: "Nieuw menu-item", fr: "Nouvelle entrée de menu", en: "New menu entry" },
   SITE_ADMIN_NEW_HEADER_LINK: { nl: "Nieuwe koplink", fr: "Nouveau lien d'en-tête", en: "New header link" },
+  SITE_ADMIN_NEW_FOOTER_COLUMN: {
+    nl: "Nieuwe voettekstkolom",
+    fr: "Nouvelle colonne du pied de page",
+    en: "New footer column",
+  },
+  SITE_ADMIN_TITLE_PUBLIC: { nl: "Titel tonen", fr: "Afficher le titre", en: "Show the title" },
+  SITE_ADMIN_INTRO_IN: {
+    nl: "Inleiding ({language})",
+    fr: "Introduction ({language})",
+    en: "Intro ({language})",
+  },
+  SITE_ADMIN_INTRO_PUBLIC: { nl: "Inleiding tonen", fr: "Afficher l'introduction", en: "Show the intro" },
+  SITE_ADMIN_FULL_TEXT_IN: {
+    nl: "Volledige tekst ({language})",
+    fr: "Texte complet ({language})",
+    en: "Full text ({language})",
+  },
+  SITE_ADMIN_FULL_TEXT_PUBLIC: {
+    nl: "Volledige tekst tonen",
+    fr: "Afficher le texte complet",
+    en: "Show the full text",
+  },
+  SITE_ADMIN_FOOTER_IMAGES: {
+    nl: "Afbeeldingen (één beeldsleutel per regel)",
+    fr: "Images (une clé d'image par ligne)",
+    en: "Images (one image key per line)",
+  },
+  SITE_ADMIN_COL_SM: {
+    nl: "Breedte op een telefoon (op 12)",
+    fr: "Largeur sur un téléphone (sur 12)",
+    en: "Width on a phone (out of 12)",
+  },
+  SITE_ADMIN_COL_MD: {
+    nl: "Breedte op een tablet (op 12)",
+    fr: "Largeur sur une tablette (sur 12)",
+    en: "Width on a tablet (out of 12)",
+  },
+  SITE_ADMIN_COL_LG: {
+    nl: "Breedte op een groot scherm (op 12)",
+    fr: "Largeur sur un grand écran (sur 12)",
+    en: "Width on a large screen (out of 12)",
+  },
   SITE_ADMIN_ADD: { nl: "Toevoegen", fr: "Ajouter", en: "Add" },
   SITE_ADMIN_DELETE_ITEM: { nl: "Verwijderen", fr: "Supprimer", en: "Delete" },
   SITE_ADMIN_CONFIRM_DELETE: {

@@ -1,4 +1,4 @@
-// Removes one menu entry or header link from the version shown, once the confirmation is ticked: a form of
+// Removes one menu entry, header link or footer column from the version shown, once the confirmation is ticked: a form of
 // its own beside the item's, so a save can never delete by mistake.
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -10,7 +10,7 @@ export function DeleteItemForm({
   item,
   view,
 }: {
-  intent: "menu-delete" | "header-link-delete";
+  intent: "menu-delete" | "header-link-delete" | "footer-column-delete";
   item: { id: number; version: number };
   view: FormView;
 }) {
