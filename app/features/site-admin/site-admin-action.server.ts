@@ -29,14 +29,11 @@ import {
   deleteHeaderLink,
   deleteMenu,
   moveFooterColumn,
-  saveBranding,
-  saveDisplay,
   saveFooterColumn,
   saveHeaderLink,
-  saveInformation,
-  saveLanguages,
   saveMenu,
-} from "./site-admin-writes.server.ts";
+} from "./site-list-writes.server.ts";
+import { saveBranding, saveDisplay, saveInformation, saveLanguages } from "./site-settings-writes.server.ts";
 
 type Fields = Record<string, string>;
 

@@ -13,7 +13,7 @@ import { ArticleFormSchema, articleInput } from "./content-forms.ts";
 import { saveArticle, setPublished } from "./content-writes.server.ts";
 import { runSiteForm, siteFormName } from "./site-admin-action.server.ts";
 import { MenuFormSchema, menuInput } from "./site-admin-forms.ts";
-import { moveFooterColumn, saveMenu } from "./site-admin-writes.server.ts";
+import { moveFooterColumn, saveMenu } from "./site-list-writes.server.ts";
 
 describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
   let connection: DatabaseConnection;
