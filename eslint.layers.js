@@ -65,6 +65,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   // The back office's listings write through the import's schema, upsert and photo check, and read its
   // ad rules' facts; its users screen reuses the accounts' invitation, sessions, forms and audit log.
   "app/features/import/import-listing.server.ts",
+  "app/features/import/withdraw-listing.server.ts",
   "app/features/import/listing-payload.ts",
   "app/features/import/listing-row.ts",
   "app/features/import/photo-fetcher.server.ts",

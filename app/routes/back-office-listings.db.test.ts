@@ -27,12 +27,43 @@ import { importedListings } from "../db/schema/imports.ts";
 import { projectUnits, propertyDocuments } from "../db/schema/listings.ts";
 import { parseListingQuery } from "../features/listings/listing-query.ts";
 import { latestListings, listingPage } from "../features/listings/listings.server.ts";
+import { withdrawListing } from "../features/import/withdraw-listing.server.ts";
 import { findPropertyRecord } from "../features/property/property-record.server.ts";
 import { findProjectRecord } from "../features/projects/projects.server.ts";
 import { buildSearchIndex } from "../features/search/search-index.server.ts";
 import { sitemapRows } from "../features/site-shell/sitemap.server.ts";
 import { action as listingAction, loader as listingLoader } from "./back-office-listing.tsx";
 import { action as listingsAction, loader as listingsLoader } from "./back-office-listings.tsx";
+
+/** The listing form as an agent sends it, at `version`, with `price`. */
+function listingEdit(path: string, version: string, price: string) {
+  return formPost(path, {
+    intent: "save",
+    version,
+    goal: "sale",
+    status: "available",
+    typeId: "1",
+    zip: "2800",
+    city: "Mechelen",
+    street: "Bruul",
+    houseNumber: "12",
+    price,
+    title_nl: "Ruime gezinswoning met tuin",
+    description_nl: "<p>Instapklare woning vlak bij het centrum.</p>",
+    title_fr: "Maison familiale spacieuse avec jardin",
+    description_fr: "<p>Maison prête à habiter.</p>",
+    epcScore: "182",
+    epcLabel: "B",
+    epcCode: "20240312-0001234-RES-1",
+    floodP: "A",
+    floodG: "A",
+    constructionYear: "1965",
+    bedrooms: "3",
+    bathrooms: "1",
+    surfaceHabitable: "165",
+    surfaceGround: "240",
+  });
+}
 
 const RUNS = 40;
 
@@ -176,33 +207,7 @@ forEachDatabase(
       const { context } = await as(agent);
       const pathOf = `${LIST}${id}/`;
       const version = String(await versionOf(db, id));
-      const edit = (v: string, price: string) =>
-        formPost(pathOf, {
-          intent: "save",
-          version: v,
-          goal: "sale",
-          status: "available",
-          typeId: "1",
-          zip: "2800",
-          city: "Mechelen",
-          street: "Bruul",
-          houseNumber: "12",
-          price,
-          title_nl: "Ruime gezinswoning met tuin",
-          description_nl: "<p>Instapklare woning vlak bij het centrum.</p>",
-          title_fr: "Maison familiale spacieuse avec jardin",
-          description_fr: "<p>Maison prête à habiter.</p>",
-          epcScore: "182",
-          epcLabel: "B",
-          epcCode: "20240312-0001234-RES-1",
-          floodP: "A",
-          floodG: "A",
-          constructionYear: "1965",
-          bedrooms: "3",
-          bathrooms: "1",
-          surfaceHabitable: "165",
-          surfaceGround: "240",
-        });
+      const edit = (v: string, price: string) => listingEdit(pathOf, v, price);
       expect(
         statusOf(
           await listingAction(actionArgs(edit(version, "399000"), context, { listingId: String(id) })).catch(
@@ -224,6 +229,24 @@ forEachDatabase(
       expect(stale).toBe(409);
       expect((await findPropertyRecord(db, id))?.property.price).toBe(399_000);
       expect(await counts(db)).toEqual(before);
+    });
+
+    it("listings 12: a sold listing corrected through the form stays sold, with its page's notice", async () => {
+      const db = database();
+      const id = await imported(db, "BO-SOLD");
+      expect((await withdrawListing(db, "BO-SOLD", "sold")).outcome).toBe("withdrawn");
+      const { context } = await as(agent);
+      const version = String(await versionOf(db, id));
+      const saved = await run(
+        listingAction(
+          actionArgs(listingEdit(`${LIST}${id}/`, version, "425000"), context, { listingId: String(id) }),
+        ),
+      );
+      expect(saved).toBe(302);
+      const record = await findPropertyRecord(db, id);
+      expect([record?.property.price, record?.property.status]).toEqual([425_000, "sold"]);
+      const [row] = await db.select().from(importedListings).where(eq(importedListings.propertyId, id));
+      expect(row?.withdrawn).toBe("sold");
     });
 
     it("listings 11: the table shows the ad rules' warnings, and filters by status, goal and reference or town", async () => {

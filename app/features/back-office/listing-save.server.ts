@@ -8,6 +8,7 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import { audit } from "../accounts/audit-log.server.ts";
 import { importListing } from "../import/import-listing.server.ts";
 import { ListingPayloadSchema } from "../import/listing-payload.ts";
+import { markOffMarket } from "../import/withdraw-listing.server.ts";
 import { fieldOfPath, messageOfPath, pathOfPointer, payloadFromForm } from "./listing-form.ts";
 import type { StoredListing } from "./stored-listing.server.ts";
 
@@ -44,8 +45,11 @@ export async function saveListingForm(
   }
   const result = await importListing(db, parsed.data, {
     expectedVersion,
-    afterWrite: (tx, propertyId) =>
-      audit(tx, actorId, "listing.saved", { kind: "property", id: propertyId }, now),
+    afterWrite: async (tx, propertyId) => {
+      // Correcting a sold or rented listing's texts does not put it back on the market.
+      if (stored?.offMarket) await markOffMarket(tx, propertyId, stored.reference, stored.offMarket);
+      await audit(tx, actorId, "listing.saved", { kind: "property", id: propertyId }, now);
+    },
   });
   if (result.outcome !== "rejected" && result.propertyId !== undefined) {
     return { ok: true, propertyId: result.propertyId };

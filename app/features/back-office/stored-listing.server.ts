@@ -16,6 +16,8 @@ import {
 export type StoredListing = {
   propertyId: number;
   reference: string;
+  /** Sold or rented (its page shows the notice): a save keeps it so; null while on the market. */
+  offMarket: "sold" | "rented" | null;
   version: number;
   published: boolean;
   /** Input of `ListingPayloadSchema` (parsed again with the form's changes). */
@@ -36,6 +38,7 @@ export async function storedListing(db: Database, propertyId: number): Promise<S
     .select({
       row: properties,
       reference: importedListings.reference,
+      withdrawn: importedListings.withdrawn,
       managerEmail: agencyManagers.email,
       projectReference: importedProjects.reference,
     })
@@ -67,7 +70,7 @@ export async function storedListing(db: Database, propertyId: number): Promise<S
   const payload = {
     reference: found.reference,
     goal: row.goal === 0 ? "sale" : "rent",
-    // A sold or rented listing saved again is published again as available: the import's rule.
+    // The payload's status is the market one; a sold or rented listing stays so (`offMarket`).
     status: row.status === "under_option" ? "under_option" : "available",
     marquee: row.marquee,
     typeId: row.typeId,
@@ -147,6 +150,7 @@ export async function storedListing(db: Database, propertyId: number): Promise<S
   return {
     propertyId,
     reference: found.reference,
+    offMarket: found.withdrawn === "sold" || found.withdrawn === "rented" ? found.withdrawn : null,
     version: row.version,
     published: row.published,
     payload,

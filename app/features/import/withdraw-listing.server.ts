@@ -1,12 +1,12 @@
 // Withdrawing a listing: sold and rented keep its page with the spec's sold or rented notice (spec §4
 // availability, §8); removed deletes it, and its address then answers 410 Gone (the reference stays, so a
 // later import of the same reference brings it back under the same id and address).
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
 import type { WithdrawalReason } from "../../domain/withdrawal.ts";
 import { importedListings } from "../../db/schema/imports.ts";
 import { projectUnits, properties } from "../../db/schema/listings.ts";
-import { type ListingResult, propertyUrl } from "./import-listing.server.ts";
+import { type ListingResult, propertyUrl, type Tx } from "./import-listing.server.ts";
 import { problem } from "./problem.ts";
 
 export async function withdrawListing(
@@ -50,17 +50,35 @@ export async function withdrawListing(
         .set({ propertyId: null })
         .where(eq(projectUnits.propertyId, stored.propertyId));
       await tx.delete(properties).where(eq(properties.id, stored.propertyId));
+      await markWithdrawn(tx, reference, reason);
     } else {
-      await tx
-        .update(properties)
-        .set({ status: reason, updatedAt: new Date(), version: sql`${properties.version} + 1` })
-        .where(and(eq(properties.id, stored.propertyId)));
+      await markOffMarket(tx, stored.propertyId, reference, reason);
     }
-    // The fingerprint is cleared: the same payload sent again after a withdrawal is a new publication.
-    await tx
-      .update(importedListings)
-      .set({ withdrawn: reason, payloadHash: "", updatedAt: new Date() })
-      .where(eq(importedListings.reference, reference));
     return result;
   });
+}
+
+/**
+ * A listing sold or rented: its page stays with the spec's notice. Also how the listing form keeps a sold
+ * listing sold when staff correct its texts (the import's upsert alone would publish it again).
+ */
+export async function markOffMarket(
+  tx: Tx,
+  propertyId: number,
+  reference: string,
+  reason: Exclude<WithdrawalReason, "removed">,
+): Promise<void> {
+  await tx
+    .update(properties)
+    .set({ status: reason, updatedAt: new Date(), version: sql`${properties.version} + 1` })
+    .where(eq(properties.id, propertyId));
+  await markWithdrawn(tx, reference, reason);
+}
+
+async function markWithdrawn(tx: Tx, reference: string, reason: WithdrawalReason): Promise<void> {
+  // The fingerprint is cleared: the same payload sent again after a withdrawal is a new publication.
+  await tx
+    .update(importedListings)
+    .set({ withdrawn: reason, payloadHash: "", updatedAt: new Date() })
+    .where(eq(importedListings.reference, reference));
 }
