@@ -55,6 +55,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/schemas/fields.ts",
   "app/features/leads/components/lead-fields.tsx",
   "app/features/leads/components/alert-fields.ts",
+  // The back office names a lead's form as its agency e-mail does.
+  "app/features/leads/forms/lead-form-mail.server.ts",
   // The back office's site configuration and content screens write their changes with an audit entry, in
   // the back office's frame, and preview a page exactly as the public site builds it.
   "app/features/accounts/account-forms.server.ts",
@@ -145,12 +147,5 @@ export const layerPolicies = [
   {
     from: { file: { categories: "test" } },
     allow: { to: { element: { type: "feature" } } },
-  },
-  // Exception, to go with the lead-forms rewrite (one definition per lead form, issue "Each rule in one
-  // place"): the captcha resource route reads the list of lead forms from the leads schema until that list
-  // has its own module.
-  {
-    from: { file: { path: "app/routes/captcha-ticket.ts" } },
-    allow: { to: { file: { path: "app/db/schema/leads.ts" } } },
   },
 ];

@@ -2,7 +2,7 @@
 // ticket for the same client and its proof of work, as JSON. Nothing is stored, so a GET is fine; each
 // ticket counts against the address like a form page does (docs/decisions/0009-form-challenge.md).
 import { appContext } from "../context.server.ts";
-import { LEAD_FORMS } from "../db/schema/leads.ts";
+import { isLeadFormKind } from "../features/leads/forms/lead-form-definitions.ts";
 import { issueTicket } from "../features/leads/guard/form-ticket.server.ts";
 import { requestLeadClient } from "../features/leads/guard/lead-client.server.ts";
 import { leadRateLimiters } from "../features/leads/guard/lead-rate-limits.server.ts";
@@ -11,7 +11,7 @@ import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/captcha-ticket";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const form = LEAD_FORMS.find((known) => known === params.form);
+  const form = isLeadFormKind(params.form) ? params.form : null;
   const headers = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
   const { t } = context.get(siteContext);
   if (!form) return Response.json({ error: t("LEAD_UNKNOWN_FORM") }, { status: 404, headers });

@@ -2,6 +2,7 @@
 // shows (visit slots, property types, the rental amounts) and, after a refused submit, the visitor's
 // values with the errors. Shared by the server and the browser.
 import type { LeadFormKind } from "../../db/schema/leads.ts";
+import type { AttributionFields } from "./attribution-fields.ts";
 import type { AmountDueAtSigning } from "../../domain/money.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { VisitSlot } from "./schemas/visit-slot.ts";
@@ -12,22 +13,6 @@ import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
  * for the number below `max` whose SHA-256 with `salt` is `hash`.
  */
 export type FormTicketView = { ticket: string; work: { salt: string; hash: string; max: number } };
-
-/** Hidden fields carrying where the visitor came from (UTM parameters, click ids, landing page). */
-export type AttributionFields = Partial<
-  Record<
-    | "utm_source"
-    | "utm_medium"
-    | "utm_campaign"
-    | "utm_term"
-    | "utm_content"
-    | "gclid"
-    | "fbclid"
-    | "landing"
-    | "referrer",
-    string
-  >
->;
 
 export type RentalTerms = {
   dueAtSigning: AmountDueAtSigning | null;
@@ -51,6 +36,12 @@ export type LeadFormsData = {
   prefill?: Record<string, string | string[]>;
   /** The form a visitor just sent, when its page shows the outcome itself (`?sent=`). */
   sent?: LeadFormKind | null;
+  /**
+   * What the page says about the form just sent, when the form's definition ends on its own page rather
+   * than a thank-you page. Every such key is named in the forms' definitions (forms/), which the form's
+   * browser check loads, so its text travels with the page (docs/decisions/0014-light-pages.md).
+   */
+  sentMessage?: MessageKey;
 };
 
 /**

@@ -3,12 +3,12 @@
 import { asc } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormKind } from "../../db/schema/leads.ts";
-import { LEAD_FORMS } from "../../db/schema/leads.ts";
 import { propertyTypes } from "../../db/schema/listings.ts";
 import { freeVisitSlots } from "./appointments/appointments.server.ts";
 import { issueTicket } from "./guard/form-ticket.server.ts";
 import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
 import { siteKey } from "./guard/site-secret.server.ts";
+import { isLeadFormKind, LEAD_FORM_DEFINITIONS } from "./forms/lead-form-definitions.ts";
 import type { LeadFormsData, RentalTerms } from "./lead-form-state.ts";
 import { SENT_PARAM } from "./lead-outcome-path.ts";
 import { attributionFieldsOf, leadRequestContext } from "./lead-request.server.ts";
@@ -33,7 +33,7 @@ export async function leadFormsData(
   const key = await siteKey(ctx.db, "form-ticket");
   const now = new Date();
   const sentParam = new URL(request.url).searchParams.get(SENT_PARAM);
-  const sent = LEAD_FORMS.find((form) => form === sentParam) ?? null;
+  const sent = isLeadFormKind(sentParam) ? sentParam : null;
   // A form that was just sent shows its outcome, not itself: it needs no ticket.
   const forms = target.forms.filter((form) => form !== sent);
   const tickets: LeadFormsData["tickets"] = {};
@@ -43,10 +43,12 @@ export async function leadFormsData(
   if (!ticketsRefused) {
     for (const form of forms) tickets[form] = issueTicket(key, form, ctx.client, now.getTime());
   }
+  const sentOutcome = sent ? LEAD_FORM_DEFINITIONS[sent].outcome : null;
   const result: LeadFormsData = {
     tickets,
     attribution: attributionFieldsOf(request, ctx.origin),
     sent,
+    ...(sentOutcome && "sentMessage" in sentOutcome ? { sentMessage: sentOutcome.sentMessage } : {}),
     ...(ticketsRefused ? { ticketsRefused } : {}),
   };
   const wants = (form: LeadFormKind) => target.forms.includes(form);

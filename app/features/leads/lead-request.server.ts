@@ -7,8 +7,7 @@ import type { Database } from "../../db/client.server.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { siteContext } from "../../site-context.server.ts";
 import { leadClientContext } from "./guard/lead-client.server.ts";
-import { type AttributionFields } from "./lead-form-state.ts";
-import type { Attribution } from "./mail/lead-messages.server.ts";
+import { type Attribution, ATTRIBUTION_FIELDS, type AttributionFields } from "./attribution-fields.ts";
 
 export type LeadRequestContext = {
   db: Database;
@@ -41,16 +40,6 @@ export function leadRequestContext(context: Readonly<RouterContextProvider>): Le
   };
 }
 
-const ATTRIBUTION_PARAMS = [
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-] as const;
-
 function bounded(value: string | null | undefined): string | undefined {
   if (!value) return undefined;
   const clean = value
@@ -64,9 +53,9 @@ function bounded(value: string | null | undefined): string | undefined {
 export function attributionFieldsOf(request: Request, origin: string): AttributionFields {
   const url = new URL(request.url);
   const fields: AttributionFields = {};
-  for (const name of ATTRIBUTION_PARAMS) {
-    const value = bounded(url.searchParams.get(name));
-    if (value) fields[name] = value;
+  for (const { field, fromUrl } of ATTRIBUTION_FIELDS) {
+    const value = fromUrl ? bounded(url.searchParams.get(field)) : undefined;
+    if (value) fields[field] = value;
   }
   fields.landing = bounded(`${url.pathname}${url.search}`);
   const referrer = bounded(request.headers.get("Referer"));
@@ -82,20 +71,9 @@ export function attributionOf(fields: Record<string, string | string[]>): Attrib
     return bounded(typeof value === "string" ? value : undefined);
   };
   const attribution: Attribution = {};
-  const pairs: readonly (readonly [keyof Attribution, keyof AttributionFields])[] = [
-    ["utmSource", "utm_source"],
-    ["utmMedium", "utm_medium"],
-    ["utmCampaign", "utm_campaign"],
-    ["utmTerm", "utm_term"],
-    ["utmContent", "utm_content"],
-    ["gclid", "gclid"],
-    ["fbclid", "fbclid"],
-    ["landingPage", "landing"],
-    ["referrer", "referrer"],
-  ];
-  for (const [field, name] of pairs) {
-    const value = read(name);
-    if (value) attribution[field] = value;
+  for (const { stored, field } of ATTRIBUTION_FIELDS) {
+    const value = read(field);
+    if (value) attribution[stored] = value;
   }
   return attribution;
 }

@@ -6,18 +6,8 @@ import type { LeadFormsData } from "./lead-form-state.ts";
 import { leadFormsData } from "./lead-forms-loader.server.ts";
 import { SENT_PARAM } from "./lead-outcome-path.ts";
 import { FORM_PARAM } from "./lead-page-middleware.server.ts";
+import { PROJECT_LEAD_FORMS, PROPERTY_LEAD_FORMS } from "./subject-lead-forms.ts";
 import type { LeadTarget } from "./submit/handle-submission.server.ts";
-
-export const PROPERTY_LEAD_FORMS = [
-  "contact-me",
-  "contact-appointment",
-  "send-to-friend",
-  "document-request",
-  "rent-profile",
-  "purchase-offer",
-] as const satisfies readonly LeadFormKind[];
-
-export const PROJECT_LEAD_FORMS = ["contact-construction"] as const satisfies readonly LeadFormKind[];
 
 type Args = { request: Request; context: Readonly<RouterContextProvider> };
 

@@ -5,7 +5,7 @@ import type { Database } from "../../../db/client.server.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import type { LeadFilters } from "./lead-filters.server.ts";
 import { leadsForExport } from "./lead-inbox.server.ts";
-import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS } from "./lead-labels.ts";
+import { leadFormLabel, LEAD_STATUS_LABELS } from "./lead-labels.ts";
 
 const HEADERS: MessageKey[] = [
   "LEADS_COLUMN_DATE",
@@ -29,7 +29,7 @@ export async function leadsCsv(
     HEADERS.map((key) => t(key)),
     ...rows.map((lead) => [
       lead.createdAt.toISOString(),
-      t(LEAD_FORM_LABELS[lead.form]),
+      t(leadFormLabel(lead.form)),
       t(LEAD_STATUS_LABELS[lead.status]),
       [lead.firstName, lead.lastName].filter(Boolean).join(" "),
       lead.email,

@@ -5,7 +5,7 @@ import { LEAD_STATUSES } from "../../../db/schema/leads.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { leadDetail } from "./lead-inbox.server.ts";
-import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS } from "./lead-labels.ts";
+import { leadFormLabel, LEAD_STATUS_LABELS } from "./lead-labels.ts";
 import { staffDateTime } from "./lead-list-view.server.ts";
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
@@ -36,7 +36,7 @@ export async function leadDetailView(db: Database, id: string, language: Languag
   return {
     id: lead.id,
     date: staffDateTime(lead.createdAt, language),
-    form: t(LEAD_FORM_LABELS[lead.form]),
+    form: t(leadFormLabel(lead.form)),
     status: lead.status,
     version: lead.version,
     internalNote: lead.internalNote ?? "",

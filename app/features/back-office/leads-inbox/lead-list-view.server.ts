@@ -6,7 +6,7 @@ import type { MessageKey } from "../../../i18n/dictionary.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { filterQuery, type ParsedLeadFilters } from "./lead-filters.server.ts";
 import { listLeads } from "./lead-inbox.server.ts";
-import { LEAD_FORM_LABELS, LEAD_STATUS_LABELS } from "./lead-labels.ts";
+import { leadFormLabel, LEAD_STATUS_LABELS } from "./lead-labels.ts";
 
 type T = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -22,7 +22,7 @@ export function staffDateTime(at: Date, language: Language): string {
 export async function leadListView(db: Database, parsed: ParsedLeadFilters, language: Language, t: T) {
   const any = { value: "", label: t("LEADS_FILTER_ANY") };
   const choices = {
-    forms: [any, ...LEAD_FORMS.map((form) => ({ value: form, label: t(LEAD_FORM_LABELS[form]) }))],
+    forms: [any, ...LEAD_FORMS.map((form) => ({ value: form, label: t(leadFormLabel(form)) }))],
     statuses: [
       any,
       ...LEAD_STATUSES.map((status) => ({ value: status, label: t(LEAD_STATUS_LABELS[status]) })),
@@ -41,7 +41,7 @@ export async function leadListView(db: Database, parsed: ParsedLeadFilters, lang
     rows: list.rows.map((lead) => ({
       id: lead.id,
       date: staffDateTime(lead.createdAt, language),
-      form: t(LEAD_FORM_LABELS[lead.form]),
+      form: t(leadFormLabel(lead.form)),
       status: t(LEAD_STATUS_LABELS[lead.status]),
       name: [lead.firstName, lead.lastName].filter(Boolean).join(" "),
       email: lead.email,

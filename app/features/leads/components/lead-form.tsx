@@ -16,13 +16,6 @@ import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 import { outcomeTexts } from "../lead-outcome-texts.ts";
 
-const SENT_MESSAGES: Partial<Record<LeadFormKind, MessageKey>> = {
-  testimonial: "LEAD_SENT_TESTIMONIAL",
-  "document-request": "LEAD_DOCUMENTS_SENT",
-  "rent-profile": "LEAD_SENT_RENT_PROFILE",
-  "purchase-offer": "LEAD_SENT_OFFER",
-};
-
 type Props = {
   form: LeadFormKind;
   data: LeadFormsData;
@@ -94,7 +87,7 @@ export function LeadForm({
     (firstInvalid ?? summaryRef.current)?.focus();
   }, [mine]);
 
-  const sentMessage = data.sent === form ? SENT_MESSAGES[form] : undefined;
+  const sentMessage = data.sent === form ? data.sentMessage : undefined;
   if (sentMessage) {
     const sent = outcomeTexts(form, { tone: "success", message: sentMessage });
     return (

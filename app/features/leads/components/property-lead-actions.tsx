@@ -3,9 +3,9 @@
 // it works without JavaScript; the open form is the page's `?form=`.
 import { Link, useActionData, useSearchParams } from "react-router";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import type { MessageKey } from "../../../i18n/dictionary.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { isLeadFormState, type LeadFormsData } from "../lead-form-state.ts";
+import { PROPERTY_LEAD_ACTIONS, type PropertyLeadForm } from "../subject-lead-forms.ts";
 import { AppointmentForm } from "./appointment-form.tsx";
 import { ConstructionForm, ContactMeForm } from "./contact-forms.tsx";
 import {
@@ -15,16 +15,17 @@ import {
   SendToFriendForm,
 } from "./property-forms.tsx";
 
-const BUTTONS: { form: LeadFormKind; label: MessageKey; goal?: "sale" | "rent" }[] = [
-  { form: "contact-me", label: "LEAD_ACTION_CONTACT_ME" },
-  { form: "contact-appointment", label: "LEAD_ACTION_VISIT" },
-  { form: "document-request", label: "LEAD_ACTION_DOCUMENTS" },
-  { form: "send-to-friend", label: "LEAD_ACTION_FRIEND" },
-  { form: "rent-profile", label: "LEAD_ACTION_RENT_PROFILE", goal: "rent" },
-  { form: "purchase-offer", label: "LEAD_ACTION_OFFER", goal: "sale" },
-];
+// Each form a property offers, drawn by its own component.
+const PROPERTY_FORMS: Record<PropertyLeadForm, typeof ContactMeForm> = {
+  "contact-me": ContactMeForm,
+  "contact-appointment": AppointmentForm,
+  "document-request": DocumentRequestForm,
+  "send-to-friend": SendToFriendForm,
+  "rent-profile": RentProfileForm,
+  "purchase-offer": PurchaseOfferForm,
+};
 
-function useOpenForm(forms: readonly LeadFormKind[]) {
+function useOpenForm<F extends LeadFormKind>(forms: readonly F[]) {
   const actionData = useActionData();
   const state = isLeadFormState(actionData) ? actionData : undefined;
   const [params] = useSearchParams();
@@ -34,8 +35,11 @@ function useOpenForm(forms: readonly LeadFormKind[]) {
 
 export function PropertyLeadActions({ goal, leads }: { goal: number; leads: LeadFormsData | null }) {
   const { t } = useT();
-  const buttons = BUTTONS.filter((button) => !button.goal || (button.goal === "sale") === (goal === 0));
+  const buttons = PROPERTY_LEAD_ACTIONS.filter(
+    (button) => !("goal" in button) || (button.goal === "sale") === (goal === 0),
+  );
   const { state, open } = useOpenForm(buttons.map((button) => button.form));
+  const OpenForm = open ? PROPERTY_FORMS[open] : null;
   return (
     <section className="lead-actions" aria-labelledby="lead-actions-title">
       <h2 id="lead-actions-title">{t("LEAD_ACTIONS_TITLE")}</h2>
@@ -57,12 +61,7 @@ export function PropertyLeadActions({ goal, leads }: { goal: number; leads: Lead
       </ul>
       {open && leads ? (
         <div className="lead-actions-form">
-          {open === "contact-me" ? <ContactMeForm data={leads} state={state} /> : null}
-          {open === "contact-appointment" ? <AppointmentForm data={leads} state={state} /> : null}
-          {open === "document-request" ? <DocumentRequestForm data={leads} state={state} /> : null}
-          {open === "send-to-friend" ? <SendToFriendForm data={leads} state={state} /> : null}
-          {open === "rent-profile" ? <RentProfileForm data={leads} state={state} /> : null}
-          {open === "purchase-offer" ? <PurchaseOfferForm data={leads} state={state} /> : null}
+          {OpenForm ? <OpenForm data={leads} state={state} /> : null}
           <p>
             <Link to={{ search: "" }} preventScrollReset>
               {t("LEAD_ACTION_CLOSE")}

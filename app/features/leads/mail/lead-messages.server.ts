@@ -8,6 +8,10 @@ import { dictionaryFor, type MessageKey } from "../../../i18n/dictionary.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { type MessageParams, translate } from "../../../i18n/translate.ts";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
+import type { LeadVisitor } from "../forms/lead-form-definition.ts";
+import { LEAD_FORM_DEFINITIONS, type LeadFormValues } from "../forms/lead-form-definitions.ts";
+import { LEAD_FORM_MAIL_TEXTS } from "../forms/lead-form-mail.server.ts";
+import { ATTRIBUTION_FIELDS, type Attribution } from "../attribution-fields.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
@@ -27,21 +31,6 @@ export type OutboxDraft = Omit<
   | "transport"
   | "deliveredAt"
   | "createdAt"
->;
-
-export type Attribution = Partial<
-  Record<
-    | "utmSource"
-    | "utmMedium"
-    | "utmCampaign"
-    | "utmTerm"
-    | "utmContent"
-    | "gclid"
-    | "fbclid"
-    | "landingPage"
-    | "referrer",
-    string
-  >
 >;
 
 /** A confirmation link the visitor's e-mail asks them to follow (ADR 0010). */
@@ -72,120 +61,15 @@ export type ComposeInput = {
   cv?: StoredCv;
 };
 
-const FORM_TEXTS: Record<LeadFormKind, { subject: MessageKey; intro: MessageKey; name: MessageKey }> = {
-  "site-contact": {
-    subject: "LEAD_MAIL_SUBJECT_SITE_CONTACT",
-    intro: "LEAD_MAIL_INTRO_SITE_CONTACT",
-    name: "LEAD_FORM_NAME_SITE_CONTACT",
-  },
-  "contact-me": {
-    subject: "LEAD_MAIL_SUBJECT_CONTACT_ME",
-    intro: "LEAD_MAIL_INTRO_CONTACT_ME",
-    name: "LEAD_FORM_NAME_CONTACT_ME",
-  },
-  "contact-appointment": {
-    subject: "LEAD_MAIL_SUBJECT_APPOINTMENT",
-    intro: "LEAD_MAIL_INTRO_APPOINTMENT",
-    name: "LEAD_FORM_NAME_CONTACT_APPOINTMENT",
-  },
-  "contact-construction": {
-    subject: "LEAD_MAIL_SUBJECT_CONSTRUCTION",
-    intro: "LEAD_MAIL_INTRO_CONSTRUCTION",
-    name: "LEAD_FORM_NAME_CONTACT_CONSTRUCTION",
-  },
-  "contact-demand": {
-    subject: "LEAD_MAIL_SUBJECT_VALUATION",
-    intro: "LEAD_MAIL_INTRO_VALUATION",
-    name: "LEAD_FORM_NAME_CONTACT_DEMAND",
-  },
-  "demand-register": {
-    subject: "LEAD_MAIL_SUBJECT_DEMAND_REGISTER",
-    intro: "LEAD_MAIL_INTRO_DEMAND_REGISTER",
-    name: "LEAD_FORM_NAME_DEMAND_REGISTER",
-  },
-  "send-to-friend": {
-    subject: "LEAD_MAIL_SUBJECT_FRIEND",
-    intro: "LEAD_MAIL_INTRO_FRIEND",
-    name: "LEAD_FORM_NAME_SEND_TO_FRIEND",
-  },
-  "sign-newsletter": {
-    subject: "LEAD_MAIL_SUBJECT_NEWSLETTER",
-    intro: "LEAD_MAIL_INTRO_NEWSLETTER",
-    name: "LEAD_FORM_NAME_SIGN_NEWSLETTER",
-  },
-  testimonial: {
-    subject: "LEAD_MAIL_SUBJECT_TESTIMONIAL",
-    intro: "LEAD_MAIL_INTRO_TESTIMONIAL",
-    name: "LEAD_FORM_NAME_TESTIMONIAL",
-  },
-  "document-request": {
-    subject: "LEAD_MAIL_SUBJECT_DOCUMENTS",
-    intro: "LEAD_MAIL_INTRO_DOCUMENTS",
-    name: "LEAD_FORM_NAME_DOCUMENT_REQUEST",
-  },
-  "rent-profile": {
-    subject: "LEAD_MAIL_SUBJECT_RENT_PROFILE",
-    intro: "LEAD_MAIL_INTRO_RENT_PROFILE",
-    name: "LEAD_FORM_NAME_RENT_PROFILE",
-  },
-  "purchase-offer": {
-    subject: "LEAD_MAIL_SUBJECT_OFFER",
-    intro: "LEAD_MAIL_INTRO_OFFER",
-    name: "LEAD_FORM_NAME_PURCHASE_OFFER",
-  },
-};
+/** The visitor's e-mail address and name, wherever the form keeps them (its definition says where). */
+export function visitorOf(submission: LeadSubmission): LeadVisitor {
+  return visitorIn(submission.form, submission.values);
+}
 
-/** The visitor's e-mail address and name, wherever the form keeps them. */
-export function visitorOf(submission: LeadSubmission): {
-  email: string;
-  name: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-} {
-  switch (submission.form) {
-    case "purchase-offer": {
-      const v = submission.values;
-      return {
-        email: v.aEmail,
-        name: `${v.aFirstName} ${v.aLastName}`,
-        firstName: v.aFirstName,
-        lastName: v.aLastName,
-        phone: v.aPhone,
-      };
-    }
-    case "testimonial":
-      return { email: submission.values.email, name: submission.values.name };
-    case "sign-newsletter": {
-      const v = submission.values;
-      const name = [v.firstName, v.lastName].filter(Boolean).join(" ");
-      return {
-        email: v.email,
-        name,
-        ...(v.firstName ? { firstName: v.firstName } : {}),
-        ...(v.lastName ? { lastName: v.lastName } : {}),
-      };
-    }
-    case "send-to-friend": {
-      const v = submission.values;
-      return {
-        email: v.email,
-        name: `${v.firstName} ${v.lastName}`,
-        firstName: v.firstName,
-        lastName: v.lastName,
-      };
-    }
-    default: {
-      const v = submission.values;
-      return {
-        email: v.email,
-        name: `${v.firstName} ${v.lastName}`,
-        firstName: v.firstName,
-        lastName: v.lastName,
-        phone: v.phone,
-      };
-    }
-  }
+function visitorIn<K extends LeadFormKind>(form: K, values: LeadFormValues[K]): LeadVisitor {
+  const definitions: { [P in LeadFormKind]: { visitor(values: LeadFormValues[P]): LeadVisitor } } =
+    LEAD_FORM_DEFINITIONS;
+  return definitions[form].visitor(values);
 }
 
 function subjectParams(
@@ -225,7 +109,7 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
   const { submission, language, agency } = input;
   const dictionary = dictionaryFor(language, input.agencyLanguage);
   const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params, language);
-  const texts = FORM_TEXTS[submission.form];
+  const texts = LEAD_FORM_MAIL_TEXTS[submission.form];
   const visitor = visitorOf(submission);
   const toFriend = submission.form === "send-to-friend";
   // Everything a visitor typed for a friend to read is inert (inert-links.ts), and the mail says who
@@ -303,23 +187,11 @@ function visitorMessage(input: ComposeInput): OutboxDraft {
   };
 }
 
-const ATTRIBUTION_LABELS: readonly (readonly [keyof Attribution, string])[] = [
-  ["utmSource", "utm_source"],
-  ["utmMedium", "utm_medium"],
-  ["utmCampaign", "utm_campaign"],
-  ["utmTerm", "utm_term"],
-  ["utmContent", "utm_content"],
-  ["gclid", "gclid"],
-  ["fbclid", "fbclid"],
-  ["landingPage", "landing page"],
-  ["referrer", "referrer"],
-];
-
 function agencyMessage(input: ComposeInput): OutboxDraft {
   const { submission, agencyLanguage: language, agency } = input;
   const dictionary = dictionaryFor(language);
   const t = (key: MessageKey, params?: MessageParams) => translate(dictionary, key, params, language);
-  const texts = FORM_TEXTS[submission.form];
+  const texts = LEAD_FORM_MAIL_TEXTS[submission.form];
   const params = subjectParams(input, t);
   const visitor = visitorOf(submission);
   const paragraphs = [t("LEAD_MAIL_AGENCY_INTRO")];
@@ -334,8 +206,8 @@ function agencyMessage(input: ComposeInput): OutboxDraft {
     { label: t("LEAD_MAIL_AGENCY_LANGUAGE"), value: input.language },
     ...summaryRows(submission, t, input.lookups(language)),
   ];
-  for (const [field, label] of ATTRIBUTION_LABELS) {
-    const value = input.attribution[field];
+  for (const { stored, label } of ATTRIBUTION_FIELDS) {
+    const value = input.attribution[stored];
     if (value) rows.push({ label: `${t("LEAD_MAIL_AGENCY_ATTRIBUTION")} · ${label}`, value });
   }
   const content: MailContent = {

@@ -1,47 +1,16 @@
-// One schema per lead form, looked up by the form's name; the route action and the form component use
-// the same one.
+// Validation of a lead form by the schema of its definition (forms/); the route action and the form
+// component (on its first send) use the same one.
 import type { z } from "zod";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import {
-  contactAppointmentSchema,
-  contactConstructionSchema,
-  contactDemandSchema,
-  contactMeSchema,
-  siteContactSchema,
-} from "./contact-forms.ts";
+import type { LeadFormContext } from "../forms/lead-form-definition.ts";
+import { LEAD_FORM_DEFINITIONS, type LeadFormValues } from "../forms/lead-form-definitions.ts";
 import { type FieldError, isFieldError } from "./fields.ts";
-import {
-  documentRequestSchema,
-  purchaseOfferSchema,
-  rentProfileSchema,
-  sendToFriendSchema,
-} from "./property-forms.ts";
-import { demandRegisterSchema, signNewsletterSchema, testimonialSchema } from "./subscription-forms.ts";
 
-/** What a schema needs to know about the request's subject: whether the property is for rent. */
-export type LeadFormContext = { rental: boolean };
-
-function schemasFor(context: LeadFormContext) {
-  return {
-    "site-contact": siteContactSchema,
-    "contact-me": contactMeSchema,
-    "contact-appointment": contactAppointmentSchema(context),
-    "contact-construction": contactConstructionSchema,
-    "contact-demand": contactDemandSchema,
-    "demand-register": demandRegisterSchema,
-    "send-to-friend": sendToFriendSchema,
-    "sign-newsletter": signNewsletterSchema,
-    testimonial: testimonialSchema,
-    "document-request": documentRequestSchema,
-    "rent-profile": rentProfileSchema,
-    "purchase-offer": purchaseOfferSchema,
-  } satisfies Record<LeadFormKind, z.ZodObject>;
-}
-
-type Schemas = ReturnType<typeof schemasFor>;
+/** The validated values of one of the forms `K`, tagged with the form's name. */
+type SubmissionOf<K extends LeadFormKind> = { [P in K]: { form: P; values: LeadFormValues[P] } }[K];
 
 /** The validated values of one form, tagged with the form's name. */
-export type LeadSubmission = { [K in LeadFormKind]: { form: K; values: z.output<Schemas[K]> } }[LeadFormKind];
+export type LeadSubmission = SubmissionOf<LeadFormKind>;
 
 export type FieldErrors = Partial<Record<string, FieldError>>;
 
@@ -49,7 +18,7 @@ export type LeadValidation = { ok: true; submission: LeadSubmission } | { ok: fa
 
 /** The names of the fields `form` accepts: anything else a request sends is ignored. */
 export function leadFormFields(form: LeadFormKind): string[] {
-  return Object.keys(schemasFor({ rental: false })[form].shape);
+  return Object.keys(LEAD_FORM_DEFINITIONS[form].schema({ rental: false }).shape);
 }
 
 export function validateLeadForm(
@@ -57,38 +26,16 @@ export function validateLeadForm(
   input: Record<string, unknown>,
   context: LeadFormContext,
 ): LeadValidation {
-  const schemas = schemasFor(context);
-  switch (form) {
-    case "site-contact":
-      return outcome(form, schemas[form].safeParse(input));
-    case "contact-me":
-      return outcome(form, schemas[form].safeParse(input));
-    case "contact-appointment":
-      return outcome(form, schemas[form].safeParse(input));
-    case "contact-construction":
-      return outcome(form, schemas[form].safeParse(input));
-    case "contact-demand":
-      return outcome(form, schemas[form].safeParse(input));
-    case "demand-register":
-      return outcome(form, schemas[form].safeParse(input));
-    case "send-to-friend":
-      return outcome(form, schemas[form].safeParse(input));
-    case "sign-newsletter":
-      return outcome(form, schemas[form].safeParse(input));
-    case "testimonial":
-      return outcome(form, schemas[form].safeParse(input));
-    case "document-request":
-      return outcome(form, schemas[form].safeParse(input));
-    case "rent-profile":
-      return outcome(form, schemas[form].safeParse(input));
-    case "purchase-offer":
-      return outcome(form, schemas[form].safeParse(input));
-  }
+  return outcome(form, LEAD_FORM_DEFINITIONS[form].schema(context).safeParse(input));
 }
 
-type Outcome<K, T> = { ok: true; submission: { form: K; values: T } } | { ok: false; errors: FieldErrors };
+type Outcome<K extends LeadFormKind> =
+  { ok: true; submission: SubmissionOf<K> } | { ok: false; errors: FieldErrors };
 
-function outcome<K extends LeadFormKind, T>(form: K, result: z.ZodSafeParseResult<T>): Outcome<K, T> {
+function outcome<K extends LeadFormKind>(
+  form: K,
+  result: z.ZodSafeParseResult<LeadFormValues[K]>,
+): Outcome<K> {
   if (result.success) return { ok: true, submission: { form, values: result.data } };
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {

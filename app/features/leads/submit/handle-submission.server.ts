@@ -7,7 +7,6 @@ import { isCommonPassword } from "../../accounts/password-policy.server.ts";
 import { pagePathOf } from "../../../page-path.ts";
 import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import { LEAD_FORMS } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import { isBookable } from "../appointments/visit-slots.ts";
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
@@ -24,6 +23,7 @@ import { readSubmission, type SubmittedFields } from "../guard/read-submission.s
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadFormState, LeadOutcomeMessage } from "../lead-form-state.ts";
 import { successPath } from "../lead-outcome-path.ts";
+import { isLeadFormKind } from "../forms/lead-form-definitions.ts";
 import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
@@ -41,10 +41,6 @@ export type SubmissionDeps = { limiters: LeadRateLimiters; now: () => Date; log:
 
 const HONEYPOT = "homepage";
 const NEVER_ECHOED = new Set(["password", "passwordConfirm", "captcha"]);
-
-function isLeadForm(value: unknown): value is LeadFormKind {
-  return typeof value === "string" && LEAD_FORMS.some((form) => form === value);
-}
 
 /** What the visitor typed, for the page sent back: only the form's own fields, never a secret. */
 function echoValues(form: LeadFormKind, fields: SubmittedFields): Record<string, string | string[]> {
@@ -97,7 +93,7 @@ export async function handleLeadSubmission(
     return refuse(submitted.status, submitted.status === 413 ? "LEAD_TOO_LARGE" : "LEAD_BAD_REQUEST");
   const { fields, files } = submitted;
   const form = fields._form;
-  if (!isLeadForm(form) || !target.forms.includes(form)) return refuse(400, "LEAD_UNKNOWN_FORM");
+  if (!isLeadFormKind(form) || !target.forms.includes(form)) return refuse(400, "LEAD_UNKNOWN_FORM");
 
   const now = deps.now();
   const values = echoValues(form, fields);

@@ -5,36 +5,30 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
-import { pages, testimonials } from "../../../db/schema/content.ts";
+import { pages } from "../../../db/schema/content.ts";
 import {
   cvUploads,
-  documentRequests,
   leadAttributions,
   leadConsents,
   leads,
   outboxMessages,
-  searchAlerts,
 } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import type { Language } from "../../../i18n/languages.ts";
 import { leadPagePath } from "../../../i18n/route-table.ts";
 import { hashPassword } from "../../accounts/password-hash.server.ts";
-import { bookVisit } from "../appointments/visit-booking.server.ts";
 import { lockAddress, mayMailConfirmation } from "../confirmation/confirmation-mail-limit.server.ts";
 import { requestNewsletterConfirmation } from "../confirmation/subscription-confirmation.server.ts";
 import { type ConfirmationRef, confirmationToken } from "../guard/confirmation-token.server.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
 import { digestOf } from "../guard/site-secret.server.ts";
-import {
-  type Attribution,
-  composeLeadMessages,
-  type MailConfirmation,
-  visitorOf,
-} from "../mail/lead-messages.server.ts";
+import { LEAD_FORM_DEFINITIONS } from "../forms/lead-form-definitions.ts";
+import { writeFormRows } from "../forms/lead-form-rows.server.ts";
+import type { Attribution } from "../attribution-fields.ts";
+import { composeLeadMessages, type MailConfirmation, visitorOf } from "../mail/lead-messages.server.ts";
 import type { SummaryLookups } from "../mail/lead-summary.ts";
 import { notifyOutbox } from "../outbox/outbox-signal.server.ts";
 import type { LeadSubmission } from "../schemas/lead-form-schemas.ts";
-import { alertCriteriaColumns } from "../schemas/subscription-forms.ts";
 import type { LeadSubject } from "./lead-subject.server.ts";
 
 export type StoreLeadInput = {
@@ -104,14 +98,13 @@ async function summaryLookups(db: Database): Promise<(language: Language) => Sum
 }
 
 function wantsNewsletter(submission: LeadSubmission): boolean {
-  if (submission.form === "sign-newsletter") return true;
+  if (LEAD_FORM_DEFINITIONS[submission.form].asksNewsletter) return true;
   return "newsletter" in submission.values && submission.values.newsletter === true;
 }
 
 /** Forms whose whole point waits for the confirmation: without its e-mail they store nothing. */
 function confirmationRequired(submission: LeadSubmission): boolean {
-  const { form } = submission;
-  return form === "contact-appointment" || form === "sign-newsletter" || form === "demand-register";
+  return LEAD_FORM_DEFINITIONS[submission.form].waitsForConfirmation === true;
 }
 
 /** A confirmation link as the e-mails carry it: the configured origin, the page in a language, the token. */
@@ -125,8 +118,9 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
   const payload = storedPayload(submission, input.cv);
   const payloadDigest = digestOf(JSON.stringify([submission.form, payload]));
   const visitor = visitorOf(submission);
+  // A form with a password (the demand register's account) keeps only its hash (storedPayload drops it).
   const passwordHash =
-    submission.form === "demand-register" ? await hashPassword(submission.values.password) : null;
+    "password" in submission.values ? await hashPassword(submission.values.password) : null;
   const [statementVersion, lookups] = await Promise.all([privacyStatementVersion(db), summaryLookups(db)]);
   const propertyId = subject.kind === "property" ? subject.id : null;
 
@@ -167,7 +161,6 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
       }
 
       const confirmations: MailConfirmation[] = [];
-      let agencyConfirmUrl: string | undefined;
       const wantsConfirmation = confirmationRequired(submission) || wantsNewsletter(submission);
       if (wantsConfirmation) await lockAddress(tx, visitor.email);
       const mayMail = wantsConfirmation && (await mayMailConfirmation(tx, visitor.email, now));
@@ -185,74 +178,22 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
         confirmations.push({ kind: "newsletter", url: confirmationUrl(input, input.language, ref) });
       }
 
-      switch (submission.form) {
-        case "contact-appointment": {
-          if (propertyId === null) throw new Error("A visit needs a property");
-          const booking = await bookVisit(tx, {
-            leadId,
-            propertyId,
-            email: visitor.email,
-            slot: submission.values.slot,
-            now,
-          });
-          if (booking.kind === "slot-taken") throw new Rollback({ kind: "slot-taken" });
-          if (booking.kind === "too-many-pending") throw new Rollback({ kind: "visits-waiting" });
-          const id = booking.appointmentId;
-          confirmations.unshift({
-            kind: "visit",
-            url: confirmationUrl(input, input.language, { kind: "visit", id, issuedAt: now }),
-          });
-          agencyConfirmUrl = confirmationUrl(input, input.agencyLanguage, {
-            kind: "agency-visit",
-            id,
-            issuedAt: now,
-          });
-          break;
-        }
-        case "document-request": {
-          if (propertyId === null) throw new Error("Documents belong to a property");
-          const requested = await tx
-            .insert(documentRequests)
-            .values({ leadId, propertyId, email: visitor.email, createdAt: now })
-            .onConflictDoNothing()
-            .returning({ leadId: documentRequests.leadId });
-          if (requested.length === 0) throw new Rollback({ kind: "documents-already-requested" });
-          break;
-        }
-        case "demand-register": {
-          const v = submission.values;
-          const id = randomUUID();
-          await tx.insert(searchAlerts).values({
-            id,
-            leadId,
-            email: visitor.email,
-            language: input.language,
-            ...alertCriteriaColumns(v),
-            passwordHash: passwordHash ?? "",
-            createdAt: now,
-          });
-          confirmations.unshift({
-            kind: "alert",
-            url: confirmationUrl(input, input.language, { kind: "alert", id, issuedAt: now }),
-          });
-          break;
-        }
-        case "testimonial": {
-          const v = submission.values;
-          await tx.insert(testimonials).values({
-            name: v.name,
-            comment: v.comment,
-            language: input.language,
-            website: v.website ?? null,
-            postedBy: v.postedBy ?? null,
-            approved: false,
-            date: now,
-          });
-          break;
-        }
-        default:
-          break;
-      }
+      const rows = await writeFormRows(submission.form, {
+        tx,
+        leadId,
+        propertyId,
+        email: visitor.email,
+        language: input.language,
+        values: submission.values,
+        passwordHash,
+        now,
+        confirmationUrl: (reader, ref) =>
+          confirmationUrl(input, reader === "agency" ? input.agencyLanguage : input.language, ref),
+      });
+      if (rows.kind === "refused") throw new Rollback({ kind: rows.outcome });
+      // The form's own confirmation comes first in the e-mail, a newsletter box's after it.
+      confirmations.unshift(...rows.confirmations);
+      const { agencyConfirmUrl } = rows;
       if (input.cv) {
         const { storedName, originalName, contentType, sizeBytes } = input.cv;
         await tx.insert(cvUploads).values({ leadId, storedName, originalName, contentType, sizeBytes });

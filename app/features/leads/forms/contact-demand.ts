@@ -1,0 +1,10 @@
+// The free valuation of the visitor's own property (spec §1).
+import { contactDemandSchema } from "../schemas/contact-forms.ts";
+import { defineLeadForm, personVisitor } from "./lead-form-definition.ts";
+
+export const contactDemand = defineLeadForm({
+  kind: "contact-demand",
+  schema: () => contactDemandSchema,
+  visitor: personVisitor,
+  outcome: { thankYouPage: "contact-demand" },
+});
