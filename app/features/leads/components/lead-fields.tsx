@@ -61,6 +61,33 @@ function Messages({
   );
 }
 
+/** A labelled field: its label (with the required mark) and its messages above its control. */
+function LabelledField({
+  wiring,
+  label,
+  required,
+  hint,
+  children,
+}: {
+  wiring: ReturnType<typeof useFieldWiring>;
+  label: MessageKey;
+  required: boolean | undefined;
+  hint: string | undefined;
+  children: ReactNode;
+}) {
+  const { id, error, hintId, errorId, t } = wiring;
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {t(label)}
+        {required ? <RequiredMark /> : null}
+      </label>
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      {children}
+    </div>
+  );
+}
+
 export function TextField({
   name,
   label,
@@ -78,77 +105,62 @@ export function TextField({
   min?: string;
   max?: string;
 }) {
-  const { id, values, error, hintId, errorId, aria, t } = useFieldWiring(name, hint);
+  const wiring = useFieldWiring(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    <LabelledField wiring={wiring} label={label} required={required} hint={hint}>
       <input
-        id={id}
+        id={wiring.id}
         name={name}
         type={type}
-        defaultValue={type === "password" ? undefined : textValue(values, name)}
+        defaultValue={type === "password" ? undefined : textValue(wiring.values, name)}
         autoComplete={autoComplete}
         inputMode={inputMode}
         min={min}
         max={max}
         aria-required={required || undefined}
-        {...aria}
+        {...wiring.aria}
       />
-    </div>
+    </LabelledField>
   );
 }
 
 export function TextArea({ name, label, required, hint, rows = 5 }: Common & { rows?: number }) {
-  const { id, values, error, hintId, errorId, aria, t } = useFieldWiring(name, hint);
+  const wiring = useFieldWiring(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    <LabelledField wiring={wiring} label={label} required={required} hint={hint}>
       <textarea
-        id={id}
+        id={wiring.id}
         name={name}
         rows={rows}
-        defaultValue={textValue(values, name)}
+        defaultValue={textValue(wiring.values, name)}
         aria-required={required || undefined}
-        {...aria}
+        {...wiring.aria}
       />
-    </div>
+    </LabelledField>
   );
 }
 
 export type Option = { value: string; label: string };
 
 export function SelectField({ name, label, required, hint, options }: Common & { options: Option[] }) {
-  const { id, values, error, hintId, errorId, aria, t } = useFieldWiring(name, hint);
+  const wiring = useFieldWiring(name, hint);
   return (
-    <div className="field">
-      <label htmlFor={id}>
-        {t(label)}
-        {required ? <RequiredMark /> : null}
-      </label>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    <LabelledField wiring={wiring} label={label} required={required} hint={hint}>
       <select
-        id={id}
+        id={wiring.id}
         name={name}
-        defaultValue={textValue(values, name) ?? ""}
+        defaultValue={textValue(wiring.values, name) ?? ""}
         aria-required={required || undefined}
-        {...aria}
+        {...wiring.aria}
       >
-        <option value="">{t("LEAD_CHOOSE")}</option>
+        <option value="">{wiring.t("LEAD_CHOOSE")}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-    </div>
+    </LabelledField>
   );
 }
 
