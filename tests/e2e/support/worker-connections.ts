@@ -6,6 +6,11 @@ export type Answer = { status: number; headers: IncomingHttpHeaders; body: strin
 
 export type Connection = { agent: Agent; pid: number };
 
+/**
+ * Sends one request; gives up after 30 s of silence. A connection the cluster's primary was handing to a
+ * worker at the moment that worker was killed is never answered (nor closed): a browser would time out
+ * too, and the test counts it as not acknowledged.
+ */
 export function send(
   agent: Agent,
   url: string,
@@ -24,6 +29,7 @@ export function send(
       );
       res.on("error", reject);
     });
+    req.setTimeout(30_000, () => req.destroy(new Error(`No answer from ${url} within 30 s`)));
     req.on("error", reject);
     req.end(options.body);
   });
