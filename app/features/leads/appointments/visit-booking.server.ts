@@ -111,7 +111,8 @@ async function visitState(
   if (!visit) return "invalid";
   if (visit.status === "confirmed") return "already-confirmed";
   const slot = parseVisitSlot(`${visit.slotDate}_${visit.slotCode}`);
-  // The visitor has the hold's half hour; the agency may confirm as long as the slot lies ahead.
+  // The visitor has the hold's half hour; the agency may confirm as long as the slot is still bookable
+  // (from the next day on, like every booking).
   const late = by === "visitor" ? !visit.confirmBy || visit.confirmBy <= now : false;
   if (!slot || visit.status === "cancelled" || late || !isBookable(slot, now)) return "expired";
   if (await slotTaken(tx, visit.propertyId, slot, now, visit.id)) return "slot-taken";

@@ -22,6 +22,13 @@ async function propertyOf(db: Database) {
   return { propertyId, subject };
 }
 
+/**
+ * "Now" for every test: a morning, so that the half hour and three quarters the tests wait stay on the same
+ * day and the first slot stays bookable (slots start the next day: late in the evening the wait would cross
+ * midnight and make it today's).
+ */
+const MORNING = new Date("2030-06-04T08:00:00Z");
+
 /** Books `slot` as `email` at `now` and returns the links of the visitor's and the agency's e-mails. */
 async function book(
   db: Database,
@@ -52,7 +59,7 @@ forEachDatabase((database) => {
   it("hardening 7: a booking holds its slot for 30 minutes only, and frees it by itself when unconfirmed", async () => {
     const db = database();
     const { propertyId, subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const [slot] = upcomingVisitSlots(now);
     if (!slot) throw new Error("slot");
     const { visitor } = await book(db, subject, slot, "first@example.be", now);
@@ -74,7 +81,7 @@ forEachDatabase((database) => {
   it("hardening 7: the visitor's link confirms the visit once; the slot is then taken for good", async () => {
     const db = database();
     const { propertyId, subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const [slot] = upcomingVisitSlots(now);
     if (!slot) throw new Error("slot");
     const { visitor } = await book(db, subject, slot, "visitor@example.be", now);
@@ -95,7 +102,7 @@ forEachDatabase((database) => {
   it("hardening 7: a property has at most 3 slots held; later bookings hold none and get their slot only if still free", async () => {
     const db = database();
     const { propertyId, subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const slots = upcomingVisitSlots(now);
     const links = [];
     for (const [index, slot] of slots.slice(0, 4).entries()) {
@@ -118,7 +125,7 @@ forEachDatabase((database) => {
   it("hardening 7: one address may have 2 unconfirmed visits waiting, then is asked to confirm them first", async () => {
     const db = database();
     const { subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const slots = upcomingVisitSlots(now);
     const results = [];
     for (const slot of slots.slice(0, 3))
@@ -133,7 +140,7 @@ forEachDatabase((database) => {
   it("hardening 7: the agency's link confirms a visit after the visitor's half hour, while the slot is free", async () => {
     const db = database();
     const { subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const [slot] = upcomingVisitSlots(now);
     if (!slot) throw new Error("slot");
     const { visitor, agency } = await book(db, subject, slot, "phone@example.be", now);
@@ -148,7 +155,7 @@ forEachDatabase((database) => {
   it("hardening 7: of bookings of one slot sent at once, one holds it and the others are told it is taken", async () => {
     const db = database();
     const { propertyId, subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const [slot] = upcomingVisitSlots(now);
     if (!slot) throw new Error("slot");
     const outcomes = await Promise.all(
@@ -163,7 +170,7 @@ forEachDatabase((database) => {
   it("hardening 7: a link naming another visit, or signed with another key, confirms nothing", async () => {
     const db = database();
     const { subject } = await propertyOf(db);
-    const now = new Date();
+    const now = MORNING;
     const [slot] = upcomingVisitSlots(now);
     if (!slot) throw new Error("slot");
     const { visitor } = await book(db, subject, slot, "forge@example.be", now);
