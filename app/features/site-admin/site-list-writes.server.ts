@@ -121,6 +121,18 @@ export async function deleteMenu(
   );
 }
 
+/** A header link's row as its form gives it: a language without a link has none. */
+function headerLinkRow(form: NewHeaderLinkForm) {
+  return {
+    status: form.status,
+    sort: form.sort,
+    icon: form.icon,
+    color: form.color,
+    label: form.label,
+    link: Object.fromEntries(Object.entries(form.link).filter(([, value]) => value)),
+  };
+}
+
 export async function saveHeaderLink(
   db: Database,
   actorId: string,
@@ -129,18 +141,9 @@ export async function saveHeaderLink(
 ): Promise<EditOutcome> {
   return refusedAsOutcome(() =>
     db.transaction(async (tx) => {
-      const link = Object.fromEntries(Object.entries(form.link).filter(([, value]) => value));
       const updated = await tx
         .update(headerLinks)
-        .set({
-          status: form.status,
-          sort: form.sort,
-          icon: form.icon,
-          color: form.color,
-          label: form.label,
-          link,
-          version: sql`${headerLinks.version} + 1`,
-        })
+        .set({ ...headerLinkRow(form), version: sql`${headerLinks.version} + 1` })
         .where(and(eq(headerLinks.id, form.id), eq(headerLinks.version, form.version)))
         .returning({ id: headerLinks.id });
       await refuseUnlessUpdated(tx, updated.length, headerLinks, form.id);
@@ -158,15 +161,7 @@ export async function addHeaderLink(
   return refusedAsOutcome(() =>
     db.transaction(async (tx) => {
       const id = await nextId(tx, headerLinks);
-      await tx.insert(headerLinks).values({
-        id,
-        status: form.status,
-        sort: form.sort,
-        icon: form.icon,
-        color: form.color,
-        label: form.label,
-        link: Object.fromEntries(Object.entries(form.link).filter(([, value]) => value)),
-      });
+      await tx.insert(headerLinks).values({ id, ...headerLinkRow(form) });
       await audit(tx, actorId, "site.header_link_added", { kind: "header_link", id }, now);
     }),
   );
