@@ -22,6 +22,11 @@ export type AppContext = {
    * Server-Timing header splits an uncached answer into data (loaders and queries), render and total.
    */
   timing?: { renderStart?: number; renderEnd?: number };
+  /**
+   * On a document request, the markup loaders hand to the render rather than to their data (`keepMarkup`,
+   * ADR 0023); absent on a client navigation's data request, whose data carries the markup itself.
+   */
+  keptMarkup?: Map<string, string>;
 };
 
 export const appContext = createContext<AppContext>();

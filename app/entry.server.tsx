@@ -5,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { NonceContext } from "./nonce.ts";
+import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
 
@@ -20,14 +21,16 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, timing } = loadContext.get(appContext);
+  const { nonce, timing, keptMarkup } = loadContext.get(appContext);
   if (timing) timing.renderStart = performance.now();
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <KeptMarkupContext value={keptMarkup ?? null}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </KeptMarkupContext>
       </NonceContext>,
       {
         nonce,

@@ -12,7 +12,7 @@ import {
 import type { Route } from "./+types/root";
 import { appContext } from "./context.server.ts";
 import type { ShellData } from "./features/site-shell/shell-data.ts";
-import { shellDataFor } from "./features/site-shell/shell-data.server.ts";
+import { shellDataFor, withKeptMarkup } from "./features/site-shell/shell-data.server.ts";
 import { ErrorPage, NotFoundPage, refusalTextsOf } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
@@ -24,6 +24,7 @@ import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
 import { isLanguage } from "./i18n/languages.ts";
+import { keepMarkup } from "./kept-markup.server.ts";
 import { SCREEN_PATHS } from "./i18n/route-table.ts";
 import { pageMeta } from "./i18n/seo.ts";
 import { useNonce } from "./nonce.ts";
@@ -36,7 +37,9 @@ export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, accountMi
 export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
   const site = context.get(siteContext);
   const config = await siteConfig(context.get(appContext).db);
-  const shell = shellDataFor(config, site.language, site.origin);
+  const shell = withKeptMarkup(shellDataFor(config, site.language, site.origin), (markup) =>
+    keepMarkup(context, markup),
+  );
   const account = context.get(accountContext);
   if (!account) return shell;
   return {

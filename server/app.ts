@@ -164,6 +164,11 @@ export async function createApp(
     const context = new RouterContextProvider();
     const answer: AppContext["answer"] = { personal: false };
     const timing: { renderStart?: number; renderEnd?: number } = {};
+    // The URL the router sees: an admitted host and the configured protocol, never raw header text.
+    const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
+    // React Router answers a path ending in ".data" with loader data (a client navigation), any other with
+    // a document; only a document's render keeps markup for its loaders.
+    const documentRequest = !new URL(request.url).pathname.endsWith(".data");
     context.set(appContext, {
       db: connection.db,
       nonce,
@@ -172,9 +177,8 @@ export async function createApp(
       siteOrigin: env.siteOrigin,
       answer,
       timing,
+      ...(documentRequest && { keptMarkup: new Map<string, string>() }),
     });
-    // The URL the router sees: an admitted host and the configured protocol, never raw header text.
-    const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
     const response = await handleRequest(request, context);
     countView(req, response.status, answer.propertyView);
     // A page with personal data (unsubscribe, the owner portal) loads no measurement tag.

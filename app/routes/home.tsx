@@ -1,5 +1,6 @@
 // Home (spec §2): banner, search block, latest properties, the "success formula" article, testimonials.
 import { appContext } from "../context.server.ts";
+import { keepMarkup } from "../kept-markup.server.ts";
 import { HomeArticle } from "../features/home/home-article.tsx";
 import { HomeBanner } from "../features/home/home-banner.tsx";
 import { HomeTestimonials } from "../features/home/home-testimonials.tsx";
@@ -25,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const latest = await latestListings(db, site.language, home.latestCount);
   return {
     ...home,
+    article: home.article && { ...home.article, html: keepMarkup(context, home.article.html) },
     siteName: site.settings.siteInformation.name,
     latest: latest.map((listing) => listingCardView(listing, site.language, site.t)),
   };

@@ -1,6 +1,7 @@
 // Property detail (spec §2 route table: /property/{id}/ and /{lang}/{te-koop|te-huur…}/{city}/{slug}/{id}/).
 import { data, redirect } from "react-router";
 import { appContext, countsAsPropertyView } from "../context.server.ts";
+import { keepMarkup } from "../kept-markup.server.ts";
 import { propertyMapTiles } from "../map-tiles.server.ts";
 import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
@@ -51,7 +52,16 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     ref: page.view.referenceCode,
   });
   const leads = await subjectLeadForms({ request, context }, propertyLeadTarget(params.id));
-  return { ...page, title, origin: site.origin, siteName: site.settings.siteInformation.name, leads };
+  const { main, aside } = page.view.sections;
+  const sections = { main: keepMarkup(context, main), aside: keepMarkup(context, aside) };
+  return {
+    ...page,
+    view: { ...page.view, sections },
+    title,
+    origin: site.origin,
+    siteName: site.settings.siteInformation.name,
+    leads,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => detailPageMeta(args, propertyMetaOverrides);

@@ -47,14 +47,17 @@ async function brotliAnswer(url: string): Promise<RawResponse | undefined> {
   return undefined;
 }
 
-/** Bytes of the inline scripts that set up `window.__reactRouterContext` and stream the loaders' data. */
+/** The inline scripts that set up `window.__reactRouterContext` and stream the loaders' data. */
+export function hydrationScriptsOf(html: string): string {
+  return [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? "")
+    .filter((text) => /^\s*window\.__reactRouterContext\b/.test(text))
+    .join("");
+}
+
+/** Bytes of the hydration scripts. */
 export function hydrationBytesOf(html: string): number {
-  let bytes = 0;
-  for (const match of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)) {
-    const text = match[1] ?? "";
-    if (/^\s*window\.__reactRouterContext\b/.test(text)) bytes += Buffer.byteLength(text);
-  }
-  return bytes;
+  return Buffer.byteLength(hydrationScriptsOf(html));
 }
 
 const kb = (bytes: number) => (Number.isFinite(bytes) ? Number((bytes / 1024).toFixed(1)) : null);

@@ -4,7 +4,8 @@
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fetchRaw } from "../../scripts/bench/http-bytes.ts";
-import { type PageWeight, pageWeight } from "../../scripts/bench/page-weight.ts";
+import { hydrationScriptsOf, type PageWeight, pageWeight } from "../../scripts/bench/page-weight.ts";
+import { openPage, pageProblems } from "./support/browser.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const KB = 1024;
@@ -127,5 +128,45 @@ describe("page weight", () => {
         expect(preload?.[1]).toBe(firstPicture?.[1]?.replaceAll("&amp;", "&"));
       }
     }
+  });
+
+  it("light pages 6: markup the server built travels once, and stays through hydration and client navigation", async () => {
+    // Footer texts, the agency's JSON-LD, an article and a property's unchanging sections are in the HTML
+    // once; the hydration data holds references to them (ADR 0023).
+    const list = LIST_PATHS.nl;
+    const property = (await pagesIn("nl")).find(([name]) => name === "property")?.[1] ?? "";
+    const once = {
+      "/nl/": ["Beroepsinstituut van Vastgoedmakelaars", "RealEstateAgent", "Al meer dan twintig jaar"],
+      [property]: ["property-section", "Beroepsinstituut van Vastgoedmakelaars"],
+    };
+    for (const [path, texts] of Object.entries(once)) {
+      const html = await (await fetch(siteUrl(path))).text();
+      const data = hydrationScriptsOf(html);
+      for (const text of texts) {
+        expect(html, `${path}: ${text}`).toContain(text);
+        expect(data, `${path}: ${text} in the data`).not.toContain(text);
+      }
+    }
+    // In the browser, the kept markup is still there once React has hydrated, and a client navigation
+    // (no new document: the marker set on window survives) brings the next page's markup in its data.
+    const page = await openPage(list);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const footer = page.locator("footer");
+    expect(await footer.getByText("Beroepsinstituut van Vastgoedmakelaars").count()).toBe(1);
+    await page.locator(".listing-card a").first().click();
+    await page.locator(".property-page__sections h1").waitFor();
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    expect(await page.locator(".property-page__sections .property-section").count()).toBeGreaterThan(2);
+    expect(await footer.getByText("Beroepsinstituut van Vastgoedmakelaars").count()).toBe(1);
+    // A property page opened as a document keeps its sections through hydration too.
+    const detail = await openPage(property);
+    expect(await detail.locator(".property-page__sections .property-section").count()).toBeGreaterThan(2);
+    expect(await detail.locator('script[type="application/ld+json"]').first().textContent()).toContain(
+      "RealEstateAgent",
+    );
+    expect(pageProblems(page)).toEqual({ uncaught: [], console: [] });
+    expect(pageProblems(detail)).toEqual({ uncaught: [], console: [] });
+    await page.context().close();
+    await detail.context().close();
   });
 });

@@ -1,4 +1,5 @@
 // What the home page's components render: translated, sanitized and formatted by home.server.ts.
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 
 export type HomePicture = {
   src: string;
@@ -43,6 +44,6 @@ export type HomeView = {
   latestCount: number;
   /** Cards per row of the latest properties on a large screen (the module's "items per row"). */
   latestPerRow: number;
-  article: { title: string; html: string } | null;
+  article: { title: string; html: KeptMarkup } | null;
   testimonials: TestimonialView[];
 };

@@ -4,10 +4,11 @@
 import type { PageMetaOverrides } from "../../i18n/seo.ts";
 import type { Availability } from "./property-page.server.ts";
 import type { PropertyPageView } from "./property-view.ts";
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 import { goalOf } from "../../domain/listing-goal.ts";
 
 export type PropertyMetaInput = {
-  view: PropertyPageView;
+  view: PropertyPageView<KeptMarkup>;
   availability: Availability;
   canonicalPath: string;
   origin: string;

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { hasMarkup, KeptHtml, type KeptMarkup } from "../../ui/kept-markup.tsx";
 import { useT } from "../../i18n/use-t.ts";
 import { LocationMap } from "./location-map.tsx";
 import { MediaEmbeds } from "./media-embeds.tsx";
@@ -10,7 +11,7 @@ import { SimilarListings } from "./similar-listings.tsx";
 import { goalOf } from "../../domain/listing-goal.ts";
 
 type Props = {
-  view: PropertyPageView;
+  view: PropertyPageView<KeptMarkup>;
   availability: Availability;
   similar: ListingCardView[];
   /** The trail after Home (the shell draws it); its first entry is the list the property belongs to. */
@@ -45,12 +46,12 @@ export function PropertyPage({ view, availability, similar, breadcrumbs, actions
       <PhotoGallery photos={view.photos} title={view.title} />
       <div className="property-page__layout">
         <div className="property-page__main">
-          <div className="property-page__sections" dangerouslySetInnerHTML={{ __html: view.sections.main }} />
+          <KeptHtml className="property-page__sections" markup={view.sections.main} />
           <MediaEmbeds embeds={view.embeds} title={view.title} />
           {view.location && <LocationMap location={view.location} title={view.title} />}
         </div>
         <aside className="property-page__aside">
-          {view.sections.aside && <div dangerouslySetInnerHTML={{ __html: view.sections.aside }} />}
+          {hasMarkup(view.sections.aside) && <KeptHtml markup={view.sections.aside} />}
           {view.project && (
             <p className="property-page__project">
               <Link to={view.project.href}>{view.project.name}</Link>

@@ -1,4 +1,5 @@
 // The detail page's view: everything translated and formatted on the server, so components only render.
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 import type { PropertyTypeIcon } from "../../domain/property-type.ts";
 import type { Region } from "../../domain/region.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -109,11 +110,14 @@ export type PropertyView = {
   project: { name: string; href: string } | null;
 };
 
-/** Server-rendered markup of the sections that never change in the browser. */
-export type StaticSections = { main: string; aside: string };
+/**
+ * Server-rendered markup of the sections that never change in the browser; on a document request only a
+ * reference to it travels (`KeptMarkup`, ADR 0023).
+ */
+export type StaticSections<Markup extends KeptMarkup = string> = { main: Markup; aside: Markup };
 
 /** What the page component needs in the browser: the interactive parts and what meta tags read. */
-export type PropertyPageView = Pick<
+export type PropertyPageView<Markup extends KeptMarkup = string> = Pick<
   PropertyView,
   | "id"
   | "goal"
@@ -133,7 +137,7 @@ export type PropertyPageView = Pick<
   | "location"
   | "embeds"
   | "project"
-> & { region: EnergyView["region"]; sections: StaticSections };
+> & { region: EnergyView["region"]; sections: StaticSections<Markup> };
 
 export type ListingCardView = {
   id: number;

@@ -2,6 +2,7 @@
 // breadcrumbs (Home › category › sub-category › title) and its path in every enabled language.
 import type { RouterContextProvider } from "react-router";
 import { appContext } from "../../context.server.ts";
+import { keepMarkup } from "../../kept-markup.server.ts";
 import { siteContext } from "../../site-context.server.ts";
 import { articlePageAt } from "./article-pages.ts";
 import { articleContent } from "./page-content.server.ts";
@@ -18,7 +19,7 @@ export async function articlePageData(context: Readonly<RouterContextProvider>, 
   if (!article) return null;
   const { page } = found;
   return {
-    article,
+    article: { ...article, html: keepMarkup(context, article.html) },
     title: article.title,
     description: article.html
       .replace(/<[^>]*>/g, " ")

@@ -7,6 +7,7 @@ import { articles, type PageModule } from "../../db/schema/content.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
 import { shownModules } from "../../domain/page-modules.ts";
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 import type { PictureProps } from "../../ui/picture.tsx";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { type ColumnWidths, columnSpanClasses } from "./column-span-classes.ts";
@@ -16,7 +17,7 @@ import { type SiteConfig, siteConfig } from "./site-config.server.ts";
 export type ArticleBlock = {
   slug: string;
   title: string;
-  html: string;
+  html: KeptMarkup;
   view: "card" | "plain";
   image: PictureProps | null;
   /** Its module's column spans (spec §2) as classes of the page's 12-column grid. */
@@ -28,13 +29,16 @@ const TEXT_COLUMNS = { sm: 12, md: 12, lg: 10 };
 
 type ArticleRow = typeof articles.$inferSelect;
 
+/** An article block as built, its body markup still in hand. */
+type BuiltArticleBlock = ArticleBlock & { html: string };
+
 /** One article as a page shows it: its title, its body through the allow-list sanitizer, its spans. */
 export function articleBlock(
   row: ArticleRow,
   view: ArticleBlock["view"],
   text: (value: LocalizedText) => string,
   col: ColumnWidths = TEXT_COLUMNS,
-): ArticleBlock {
+): BuiltArticleBlock {
   return {
     spans: columnSpanClasses(col),
     slug: row.slug,
@@ -53,7 +57,7 @@ export async function articleContent(
   id: number,
   language: Language,
   defaultLanguage: Language,
-): Promise<ArticleBlock | null> {
+): Promise<BuiltArticleBlock | null> {
   const [row] = await db
     .select()
     .from(articles)
@@ -68,6 +72,17 @@ export type PageContent = {
   /** The page's contact module, when it has one (contact, demand register, free valuation). */
   contact: { background: PictureProps | null } | null;
 };
+
+/** The content with its articles' bodies passed through `keep` (ADR 0023: kept by a document's render). */
+export function withKeptArticles(
+  content: PageContent,
+  keep: (markup: KeptMarkup) => KeptMarkup,
+): PageContent {
+  return {
+    ...content,
+    articles: content.articles.map((article) => ({ ...article, html: keep(article.html) })),
+  };
+}
 
 /** The content of the page configured at `originalPath` ("/privacy/"), or null when none is published. */
 export async function pageContent(

@@ -1,5 +1,6 @@
 import type { PageAlternates } from "../../i18n/alternates.ts";
 import { documentLinks } from "../../i18n/seo.ts";
+import { KeptHtml } from "../../ui/kept-markup.tsx";
 import type { ShellData } from "./shell-data.ts";
 
 /**
@@ -15,7 +16,7 @@ export function PageHead({ shell, alternates }: { shell: ShellData; alternates: 
         <link key={link.hrefLang} rel="alternate" hrefLang={link.hrefLang} href={link.href} />
       ))}
       {links.canonical ? <meta property="og:url" content={links.canonical} /> : null}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: shell.agencyJsonLd }} />
+      <KeptHtml as="script" type="application/ld+json" markup={shell.agencyJsonLd} />
     </>
   );
 }

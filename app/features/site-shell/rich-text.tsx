@@ -1,11 +1,12 @@
 import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
+import { KeptHtml, type KeptMarkup } from "../../ui/kept-markup.tsx";
 
 /**
  * Configured HTML (footer texts, articles), sanitized on the server. Links inside it to pages of the site
  * navigate without reloading the page; external links were given a new tab when the HTML was prepared.
  */
-export function RichText({ html, className }: { html: string; className?: string }) {
+export function RichText({ html, className }: { html: KeptMarkup; className?: string }) {
   const navigate = useNavigate();
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
@@ -18,5 +19,5 @@ export function RichText({ html, className }: { html: string; className?: string
     void navigate(href);
   };
   // A click handler on a container only refines navigation the links already perform.
-  return <div className={className} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <KeptHtml className={className} onClick={onClick} markup={html} />;
 }

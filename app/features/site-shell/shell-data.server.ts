@@ -15,6 +15,7 @@ import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
 import { localizedText } from "../../i18n/localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 
 /** Each screen's title in the dictionary, for screens the page configuration does not describe. */
 const SCREEN_TITLE_KEYS = {
@@ -181,4 +182,20 @@ function menuTree(rows: readonly MenuRow[], { showHomeMenu, language, text }: Me
 
 function measurementField(measurement: ReturnType<typeof measurementOf>): Pick<ShellData, "measurement"> {
   return measurement ? { measurement } : {};
+}
+
+/**
+ * The shell with its markup (footer texts, the agency's JSON-LD) passed through `keep`: on a document
+ * request the render keeps it and the data carries references (ADR 0023).
+ */
+export function withKeptMarkup(shell: ShellData, keep: (markup: KeptMarkup) => KeptMarkup): ShellData {
+  return {
+    ...shell,
+    agencyJsonLd: keep(shell.agencyJsonLd),
+    footerColumns: shell.footerColumns.map((column) => ({
+      ...column,
+      introHtml: column.introHtml && keep(column.introHtml),
+      fullHtml: column.fullHtml && keep(column.fullHtml),
+    })),
+  };
 }

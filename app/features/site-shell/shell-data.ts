@@ -3,6 +3,7 @@
 import type { Measurement } from "../../domain/consent.ts";
 import type { Language } from "../../i18n/languages.ts";
 import type { Messages } from "../../i18n/route-messages.ts";
+import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 
 export type ShellLink = { href: string; label: string; external: boolean };
 
@@ -15,8 +16,8 @@ export type ShellImage = { src: string; srcSet?: string; width: number; height: 
 export type ShellFooterColumn = {
   id: number;
   title: string | null;
-  introHtml: string | null;
-  fullHtml: string | null;
+  introHtml: KeptMarkup | null;
+  fullHtml: KeptMarkup | null;
   images: ShellImage[];
   /** Column spans out of 12 per breakpoint (spec §3 footer column `col`). */
   col: { sm: number; md: number; lg: number };
@@ -70,7 +71,7 @@ export type ShellData = {
   /** The measurement tags the visitor may agree to (spec §7); absent when none is configured. */
   measurement?: Measurement;
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
-  agencyJsonLd: string;
+  agencyJsonLd: KeptMarkup;
   /**
    * Only while a person is signed in (absent, not null, for everyone else, so anonymous pages stay as
    * they were): the notice of spec §6 with its texts already in the page's language, and the sign-out.
