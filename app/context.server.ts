@@ -24,7 +24,7 @@ export type AppContext = {
   timing?: { renderStart?: number; renderEnd?: number };
   /**
    * On a document request, the markup loaders hand to the render rather than to their data (`keepMarkup`,
-   * ADR 0023); absent on a client navigation's data request, whose data carries the markup itself.
+   * ADR 0024); absent on a client navigation's data request, whose data carries the markup itself.
    */
   keptMarkup?: Map<string, string>;
 };

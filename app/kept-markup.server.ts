@@ -1,4 +1,4 @@
-// The server's half of markup sent once (app/ui/kept-markup.tsx, ADR 0023): on a document request a
+// The server's half of markup sent once (app/ui/kept-markup.tsx, ADR 0024): on a document request a
 // loader hands its markup to the render and puts only a reference in its data.
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";

@@ -1,7 +1,7 @@
 // Markup the server built whole (sanitized article bodies, the property's unchanging sections, footer
 // columns) that the browser never changes. On a document request it is in the HTML once, and the loader's
 // data carries only a reference to it: React keeps what the server sent, so the markup does not travel a
-// second time as hydration data (docs/decisions/0023-markup-sent-once.md). A client navigation's data
+// second time as hydration data (docs/decisions/0024-markup-sent-once.md). A client navigation's data
 // request carries the markup itself, as any loader data.
 import { createContext, createElement, type HTMLAttributes, use, useCallback, useState } from "react";
 

@@ -112,7 +112,7 @@ export type PropertyView = {
 
 /**
  * Server-rendered markup of the sections that never change in the browser; on a document request only a
- * reference to it travels (`KeptMarkup`, ADR 0023).
+ * reference to it travels (`KeptMarkup`, ADR 0024).
  */
 export type StaticSections<Markup extends KeptMarkup = string> = { main: Markup; aside: Markup };
 

@@ -73,7 +73,7 @@ export type PageContent = {
   contact: { background: PictureProps | null } | null;
 };
 
-/** The content with its articles' bodies passed through `keep` (ADR 0023: kept by a document's render). */
+/** The content with its articles' bodies passed through `keep` (ADR 0024: kept by a document's render). */
 export function withKeptArticles(
   content: PageContent,
   keep: (markup: KeptMarkup) => KeptMarkup,

@@ -186,7 +186,7 @@ function measurementField(measurement: ReturnType<typeof measurementOf>): Pick<S
 
 /**
  * The shell with its markup (footer texts, the agency's JSON-LD) passed through `keep`: on a document
- * request the render keeps it and the data carries references (ADR 0023).
+ * request the render keeps it and the data carries references (ADR 0024).
  */
 export function withKeptMarkup(shell: ShellData, keep: (markup: KeptMarkup) => KeptMarkup): ShellData {
   return {
