@@ -5,7 +5,13 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
-import { axeViolations } from "./support/axe.ts";
+import {
+  BACK_OFFICE_SCREENS,
+  type BackOfficeScreen,
+  backOfficePath,
+} from "../../app/features/back-office/back-office-screens.ts";
+import { ACCOUNT_PAGE_PATHS } from "../../app/i18n/route-table.ts";
+import { axeViolations, axeViolationsWithoutJavaScript } from "./support/axe.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
 
@@ -280,3 +286,49 @@ describe("staff", () => {
     await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe("Accès refusé");
   });
 });
+
+describe("without JavaScript", () => {
+  for (const language of ["nl", "fr"] as const) {
+    it(`${language}: axe finds nothing on the no-JavaScript render of the portal and the staff screens`, async () => {
+      const pages: [string, Page][] = [];
+      const check = async (label: string, page: Page) => {
+        pages.push([label, page]);
+        expect(await axeViolationsWithoutJavaScript(page), `${label} ${page.url()}`).toEqual([]);
+      };
+      const visitor = await open(ACCOUNT_PAGE_PATHS.login[language], language, false);
+      await check("sign-in", visitor);
+      expect(await signIn(visitor, OWNER_OF_SEVERAL, "not the password")).toBe(401);
+      await check("sign-in refused", visitor);
+      await visit(visitor, ACCOUNT_PAGE_PATHS.forgotPassword[language]);
+      await check("forgot password", visitor);
+      await visit(visitor, `${ACCOUNT_PAGE_PATHS.setPassword[language]}?token=${"x".repeat(43)}`);
+      await check("set password, a link that does not work", visitor);
+
+      await signIn(await openSignIn(visitor, language), OWNER_OF_SEVERAL, PASSWORD);
+      await check("owner's properties", visitor);
+      const first = await visitor.$eval(".owner-properties a", (anchor) => anchor.getAttribute("href") ?? "");
+      await visit(visitor, first);
+      await check("owner's property", visitor);
+      await signOut(visitor);
+
+      const staff = await open(ACCOUNT_PAGE_PATHS.login[language], language, false);
+      await signIn(staff, STAFF, PASSWORD);
+      await check("staff home", staff);
+      // Every staff screen in Dutch; in French the screens share their markup, so the portal is enough.
+      const screens = language === "nl" ? (Object.keys(BACK_OFFICE_SCREENS) as BackOfficeScreen[]) : [];
+      for (const screen of screens) {
+        const response = await visit(staff, backOfficePath(screen, language));
+        expect(response?.status(), screen).toBe(200);
+        await check(screen, staff);
+      }
+      expect(pages.length).toBe(screens.length + 7);
+      await visitor.context().close();
+      await staff.context().close();
+    });
+  }
+});
+
+async function openSignIn(page: Page, language: "nl" | "fr"): Promise<Page> {
+  await visit(page, ACCOUNT_PAGE_PATHS.login[language]);
+  return page;
+}

@@ -61,6 +61,37 @@ export async function axeViolations(
   return raw;
 }
 
+/**
+ * axe on the page as a browser without JavaScript shows it. axe itself needs scripts (its checks wait on
+ * timers, which never fire in a page with JavaScript switched off), so the page's HTML is copied into a
+ * page of a fresh context that runs scripts: its own scripts taken out and its <noscript> contents shown,
+ * at the same URL so that its stylesheets and images load as they did.
+ */
+export async function axeViolationsWithoutJavaScript(
+  page: Page,
+  options: { exclude?: string[]; alsoRules?: string[] } = {},
+): Promise<AxeViolation[]> {
+  const html = (await page.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, "")
+    .replace(/<(\/?)noscript\b/gi, "<$1div");
+  const browser = page.context().browser();
+  if (!browser) throw new Error("The page has no browser");
+  const context = await browser.newContext({ viewport: page.viewportSize() });
+  try {
+    const copy = await context.newPage();
+    const target = page.url();
+    await copy.route(
+      (url) => url.href === target,
+      (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+    );
+    await copy.goto(target, { waitUntil: "load" });
+    if ((await copy.locator("main").innerText()).trim() === "") throw new Error(`${target}: empty copy`);
+    return await axeViolations(copy, options);
+  } finally {
+    await context.close();
+  }
+}
+
 /** A readable multi-line report of violations, for assertion messages. */
 export function formatViolations(violations: AxeViolation[]): string {
   return violations
