@@ -68,14 +68,14 @@ export const leadErrorMessages = {
     en: "Choose at least one property type",
   },
   LEAD_ERROR_ZONES: {
-    nl: "Vul minstens één postcode of gemeente in, gescheiden door komma's, of kies een gebied op de kaart",
-    fr: "Saisissez au moins un code postal ou une commune, séparés par des virgules, ou choisissez une zone sur la carte",
-    en: "Enter at least one postal code or town, separated by commas, or choose an area on the map",
+    nl: "Vul minstens één postcode of gemeente in, gescheiden door komma's",
+    fr: "Saisissez au moins un code postal ou une commune, séparés par des virgules",
+    en: "Enter at least one postal code or town, separated by commas",
   },
   LEAD_ERROR_AREA: {
-    nl: "Kies een middelpunt in België of Luxemburg en een straal van 1 tot 50 km",
-    fr: "Choisissez un centre en Belgique ou au Luxembourg et un rayon de 1 à 50 km",
-    en: "Choose a centre in Belgium or Luxembourg and a radius from 1 to 50 km",
+    nl: "Een punt in België of Luxemburg, straal 1 tot 50 km",
+    fr: "Un point en Belgique ou au Luxembourg, rayon de 1 à 50 km",
+    en: "A point in Belgium or Luxembourg, radius 1 to 50 km",
   },
   LEAD_ERROR_NUMBER: {
     nl: "Vul een geheel getal in",
