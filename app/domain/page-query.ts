@@ -7,6 +7,7 @@
 export const PAGE_DEFINING_PARAMETERS = [
   "city",
   "type",
+  "subtype",
   "price_min",
   "price_max",
   "bedrooms",

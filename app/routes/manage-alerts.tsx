@@ -67,6 +67,10 @@ function viewOf(alert: AddressAlerts["alerts"][number]): AlertView {
     goal: alert.goal,
     types: alert.typeIds.map(String),
     zones: [...alert.zips, ...alert.towns].join(", "),
+    area:
+      alert.areaLatitude !== null && alert.areaLongitude !== null && alert.areaRadiusKm !== null
+        ? { latitude: alert.areaLatitude, longitude: alert.areaLongitude, radiusKm: alert.areaRadiusKm }
+        : null,
     minPrice: alert.minPrice,
     maxPrice: alert.maxPrice,
     minBedrooms: alert.minBedrooms,

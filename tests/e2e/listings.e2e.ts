@@ -70,6 +70,30 @@ describe("for-sale and for-rent lists", () => {
     expect(await status(page)).toBe("Pagina 1 van 9 [195 resultaten]");
   });
 
+  it("spec §3 tree items: a type's sub-types filter without JavaScript, and the canonical URL keeps them", async () => {
+    const page = await openPage("/nl/te-koop/", { javaScriptEnabled: false });
+    // Selects by name: a label wrapping a select reads its options too.
+    expect(await page.locator('select[name="subtype"]').count()).toBe(0);
+    await page.locator('select[name="type"]').selectOption("1");
+    await Promise.all([
+      page.waitForURL(/type=1/),
+      page.getByRole("button", { name: "Toon resultaten" }).click(),
+    ]);
+    const houses = await status(page);
+    await page.locator('select[name="subtype"]').selectOption({ label: "Bungalow" });
+    await Promise.all([
+      page.waitForURL(/subtype=\d+/),
+      page.getByRole("button", { name: "Toon resultaten" }).click(),
+    ]);
+    const bungalows = await status(page);
+    expect(bungalows).toMatch(/^Pagina 1 van \d+ \[\d+ resultaten?\]$/);
+    expect(bungalows).not.toBe(houses);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL(canonical ?? "", siteUrl("/")).searchParams.get("subtype")).toBe(
+      new URL(page.url()).searchParams.get("subtype"),
+    );
+  });
+
   it("filters, keeps the URL clean and goes back with the browser (nl, JavaScript)", async () => {
     const page = await openPage("/nl/te-koop/");
     const before = await status(page);

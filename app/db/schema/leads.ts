@@ -4,7 +4,9 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -171,6 +173,10 @@ export const searchAlerts = pgTable(
     towns: jsonb("towns").$type<string[]>().notNull().default([]),
     /** The towns folded for comparison (`foldForSearch`), matched against `cities.search_name`. */
     townKeys: jsonb("town_keys").$type<string[]>().notNull().default([]),
+    /** A circle on the map (domain/search-area.ts): its centre and radius, all three set or none. */
+    areaLatitude: doublePrecision("area_latitude"),
+    areaLongitude: doublePrecision("area_longitude"),
+    areaRadiusKm: smallint("area_radius_km"),
     minPrice: integer("min_price"),
     maxPrice: integer("max_price"),
     minBedrooms: smallint("min_bedrooms"),
@@ -203,6 +209,16 @@ export const searchAlerts = pgTable(
     index("search_alerts_town_keys_idx")
       .using("gin", sql`${t.townKeys} jsonb_path_ops`)
       .where(sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL AND ${t.pausedAt} IS NULL`),
+    // Alerts with a map area, found by their centre's latitude before any distance is computed.
+    index("search_alerts_area_idx")
+      .on(t.areaLatitude)
+      .where(
+        sql`${t.confirmedAt} IS NOT NULL AND ${t.unsubscribedAt} IS NULL AND ${t.pausedAt} IS NULL AND ${t.areaLatitude} IS NOT NULL`,
+      ),
+    check(
+      "search_alerts_area_whole",
+      sql`(${t.areaLatitude} IS NULL) = (${t.areaLongitude} IS NULL) AND (${t.areaLatitude} IS NULL) = (${t.areaRadiusKm} IS NULL)`,
+    ),
   ],
 );
 

@@ -21,6 +21,8 @@ export type RentalTerms = {
   maximumPersons: number;
 };
 
+export type MapTiles = { url: string; attribution: string; provider: string };
+
 export type LeadFormsData = {
   tickets: Partial<Record<LeadFormKind, FormTicketView>>;
   /** True when this address opened more forms than the limit allows: the forms come without tickets. */
@@ -30,6 +32,8 @@ export type LeadFormsData = {
   visitSlots?: VisitSlot[];
   rental?: RentalTerms | null;
   propertyTypes?: { id: number; name: string }[];
+  /** The demand register's map tiles (MAP_TILE_URL), loaded only after consent. */
+  mapTiles?: MapTiles;
   documentCount?: number;
   askingPrice?: number | null;
   /** Values to start with, e.g. the e-mail address typed in the footer's newsletter box. */

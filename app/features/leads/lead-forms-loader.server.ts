@@ -4,6 +4,7 @@ import { asc } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import { propertyTypes } from "../../db/schema/listings.ts";
+import { propertyMapTiles } from "../../map-tiles.server.ts";
 import { freeVisitSlots } from "./appointments/appointments.server.ts";
 import { issueTicket } from "./guard/form-ticket.server.ts";
 import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
@@ -62,6 +63,8 @@ export async function leadFormsData(
       name: row.names[ctx.language] ?? row.names.nl ?? String(row.id),
     }));
   }
+  // The map of the alert's area: held back like the property page's map until the visitor allows it.
+  if (wants("demand-register")) result.mapTiles = propertyMapTiles();
   if (target.propertyId !== undefined) {
     const property = await findPropertySubject(ctx.db, target.propertyId, ctx.language);
     if (property) {

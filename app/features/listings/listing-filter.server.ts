@@ -6,6 +6,7 @@ import { type ListingGoal, SALE_GOAL } from "../../domain/listing-goal.ts";
 import type { Database } from "../../db/client.server.ts";
 import { cities, properties } from "../../db/schema/listings.ts";
 import type { ListingQuery, ListingSort } from "./listing-query.ts";
+import { subtypeCondition } from "./listing-subtypes.server.ts";
 
 /**
  * `goalOf` in SQL (spec §3), of the listings the public may see (not taken off the site by staff). Rent is
@@ -48,6 +49,8 @@ export async function listingConditions(db: Database, goal: ListingGoal, query: 
   // The URL carries the type ID, which for three types differs from the category WebID (spec §3);
   // properties reference the type by its ID, so the filter compares IDs only.
   if (query.type !== undefined) conditions.push(eq(properties.typeId, query.type));
+  // Only a sub-type of the chosen type reaches here (listing-page.server.ts drops any other).
+  if (query.subtype !== undefined) conditions.push(subtypeCondition(query.subtype));
   if (query.priceMin !== undefined) conditions.push(gte(properties.price, query.priceMin));
   if (query.priceMax !== undefined) conditions.push(lte(properties.price, query.priceMax));
   // A price filter says nothing about a price that is not published.

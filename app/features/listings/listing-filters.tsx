@@ -4,11 +4,13 @@ import type { MessageKey } from "../../i18n/dictionary.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
 import type { ListingSort, ListingView } from "./listing-query.ts";
+import type { SubtypeOption } from "./listing-subtypes.ts";
 
 /** The applied filters as the form shows them (strings as typed; empty when not set). */
 export type FilterValues = {
   city: string;
   type: string;
+  subtype: string;
   priceMin: string;
   priceMax: string;
   bedrooms: string;
@@ -22,6 +24,8 @@ export type FilterValues = {
 
 export type FilterOptions = {
   types: { id: number; name: string; count: number }[];
+  /** The chosen type's sub-types (tree items, names as stored); empty when no type is chosen. */
+  subtypes: SubtypeOption[];
   /** Place names with listings of this goal, for the town field's suggestions. */
   cities: string[];
   epcLetters: string[];
@@ -96,6 +100,20 @@ export function ListingFilters({ action, values, options }: Props) {
             ))}
           </select>
         </label>
+        {/* Under a chosen type only: without JavaScript, a type is applied first, then its sub-types show. */}
+        {options.subtypes.length > 0 ? (
+          <label className="listing-field">
+            <span>{t("LISTINGS_FILTER_SUBTYPE")}</span>
+            <select name="subtype" defaultValue={values.subtype}>
+              <option value="">{t("LISTINGS_ALL_SUBTYPES")}</option>
+              {options.subtypes.map((subtype) => (
+                <option key={subtype.id} value={subtype.id}>
+                  {subtype.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
         <label className="listing-field">
           <span>{t("LISTINGS_PRICE_MIN")}</span>
           <input

@@ -18,7 +18,7 @@ export async function listingFilterOptions(
   db: Database,
   goal: ListingGoal,
   language: Language,
-): Promise<FilterOptions> {
+): Promise<Omit<FilterOptions, "subtypes">> {
   const name = sql<string>`coalesce(${sql.join(
     fallbackLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
     sql`, `,

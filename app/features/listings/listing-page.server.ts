@@ -12,6 +12,7 @@ import type { ListingGoal } from "../../domain/listing-goal.ts";
 import type { FilterOptions, FilterValues } from "./listing-filters.tsx";
 import { listingMarkers, MAP_LISTING_LIMIT } from "./listing-markers.server.ts";
 import { listingFilterOptions } from "./listing-options.server.ts";
+import { subtypeOptionsOf } from "./listing-subtypes.server.ts";
 import type { PageLink } from "./listing-paging.tsx";
 import {
   hasFilters,
@@ -64,6 +65,7 @@ function filterValuesOf(query: ListingQuery): FilterValues {
   return {
     city: query.city ?? "",
     type: text(query.type),
+    subtype: text(query.subtype),
     priceMin: text(query.priceMin),
     priceMax: text(query.priceMax),
     bedrooms: text(query.bedrooms),
@@ -91,13 +93,19 @@ export async function loadListingPage({
   searchParams,
   t,
 }: Request): Promise<ListingPageData> {
-  const query = parseListingQuery(searchParams);
+  const asked = parseListingQuery(searchParams);
+  // Sub-types are offered, and sent to the browser, only under a chosen type; a sub-type of another type
+  // or none at all is ignored like any other bad value of the URL.
+  const subtypes = asked.type === undefined ? [] : await subtypeOptionsOf(db, asked.type);
+  const { subtype, ...rest } = asked;
+  const query: ListingQuery = subtypes.some((option) => option.id === subtype) ? asked : rest;
   const listPath = SCREEN_PATHS[goal === "sale" ? "forSale" : "forRent"][language];
-  const [result, filterOptions, markers] = await Promise.all([
+  const [result, typeOptions, markers] = await Promise.all([
     listingPage(db, goal, query, language),
     listingFilterOptions(db, goal, language),
     query.view === "map" ? listingMarkers(db, goal, query, language) : null,
   ]);
+  const filterOptions: FilterOptions = { ...typeOptions, subtypes };
   const at = (changes: Partial<ListingQuery>) => `${listPath}${listingSearch(query, changes)}`;
   const shown = { ...query, page: result.page };
 

@@ -27,6 +27,9 @@ describe("parseListingQuery", () => {
     const query = parse(`page=-1&type=abc&price_min=1e309&price_max=-5&bedrooms=99&sort=evil&view=3d`);
     expect(query).toMatchObject({ page: 1, sort: "date_desc", view: "grid" });
     expect(query.type).toBeUndefined();
+    expect(parse("subtype=villa&type=1").subtype).toBeUndefined();
+    expect(parse("subtype=-3").subtype).toBeUndefined();
+    expect(parse("subtype=99999999999").subtype).toBeUndefined();
     expect(query.priceMin).toBeUndefined();
     expect(query.priceMax).toBeUndefined();
     expect(query.bedrooms).toBeUndefined();
@@ -68,6 +71,7 @@ describe("listingSearch", () => {
         nil: undefined,
       }),
       type: fc.option(fc.integer({ min: 1, max: 9 }), { nil: undefined }),
+      subtype: fc.option(fc.integer({ min: 1, max: 100_000 }), { nil: undefined }),
       priceMin: fc.option(fc.integer({ min: 0, max: 500_000 }), { nil: undefined }),
       bedrooms: fc.option(fc.integer({ min: 1, max: 10 }), { nil: undefined }),
       garden: fc.boolean(),
@@ -96,7 +100,7 @@ describe("the canonical URL keeps exactly the list's own parameters (spec §2)",
   it("every parameter listingSearch writes, except the view, is page-defining, and none is missing", () => {
     const everything = parseListingQuery(
       new URLSearchParams(
-        "city=Gent&type=2&price_min=1&price_max=2&bedrooms=3&garden=1&terrace=1&garage=1&epc=A&sort=price_asc&view=map&page=2",
+        "city=Gent&type=2&subtype=1002&price_min=1&price_max=2&bedrooms=3&garden=1&terrace=1&garage=1&epc=A&sort=price_asc&view=map&page=2",
       ),
     );
     const written = [...new URLSearchParams(listingSearch(everything)).keys()].filter(

@@ -30,6 +30,8 @@ export const MAX_CITY_LENGTH = 80;
 export type ListingQuery = {
   city?: string;
   type?: number;
+  /** A tree item under the type (spec §3 tree items): its ID. Ignored by the page unless it is one. */
+  subtype?: number;
   priceMin?: number;
   priceMax?: number;
   bedrooms?: number;
@@ -66,6 +68,7 @@ const ListingQuerySchema = z.object({
     )
     .catch(undefined),
   type: optionalInt(1, 1_000),
+  subtype: optionalInt(1, 2_147_483_647),
   price_min: optionalInt(0, MAX_PRICE),
   price_max: optionalInt(0, MAX_PRICE),
   bedrooms: optionalInt(1, MAX_BEDROOMS),
@@ -106,6 +109,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
   return {
     ...(parsed.city !== undefined ? { city: parsed.city } : {}),
     ...(parsed.type !== undefined ? { type: parsed.type } : {}),
+    ...(parsed.subtype !== undefined ? { subtype: parsed.subtype } : {}),
     ...(priceMin !== undefined ? { priceMin } : {}),
     ...(priceMax !== undefined ? { priceMax } : {}),
     ...(parsed.bedrooms !== undefined ? { bedrooms: parsed.bedrooms } : {}),
@@ -125,6 +129,7 @@ export function listingSearch(query: ListingQuery, changes: Partial<ListingQuery
   const params = new URLSearchParams();
   if (next.city !== undefined) params.set("city", next.city);
   if (next.type !== undefined) params.set("type", String(next.type));
+  if (next.subtype !== undefined) params.set("subtype", String(next.subtype));
   if (next.priceMin !== undefined) params.set("price_min", String(next.priceMin));
   if (next.priceMax !== undefined) params.set("price_max", String(next.priceMax));
   if (next.bedrooms !== undefined) params.set("bedrooms", String(next.bedrooms));
@@ -144,6 +149,7 @@ export function hasFilters(query: ListingQuery): boolean {
   return (
     query.city !== undefined ||
     query.type !== undefined ||
+    query.subtype !== undefined ||
     query.priceMin !== undefined ||
     query.priceMax !== undefined ||
     query.bedrooms !== undefined ||

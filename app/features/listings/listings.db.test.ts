@@ -1,12 +1,17 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { forEachDatabase } from "../../../tests/support/databases.ts";
 import { properties } from "../../db/schema/listings.ts";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
+import { translate } from "../../i18n/translate.ts";
 import { listingMarkers } from "./listing-markers.server.ts";
+import { loadListingPage } from "./listing-page.server.ts";
 import { PAGE_SIZE, parseListingQuery } from "./listing-query.ts";
 import { latestListings, listingPage, listingTotals } from "./listings.server.ts";
 
 const query = (search: string) => parseListingQuery(new URLSearchParams(search));
+const t = (key: Parameters<typeof translate>[1], params?: Parameters<typeof translate>[2]) =>
+  translate(dictionaryFor("nl"), key, params);
 
 forEachDatabase(
   (database) => {
@@ -53,6 +58,63 @@ forEachDatabase(
         .where(eq(properties.typeId, 9));
       // The listings of type 9 carry category 7 or none (parking spaces), never 9.
       expect(rows.every((row) => row.webId === 7 || row.webId === null)).toBe(true);
+    });
+
+    it("spec §3 tree items: a sub-type of the chosen type narrows the list to its listings", async () => {
+      const load = (search: string) =>
+        loadListingPage({
+          db: database(),
+          goal: "sale",
+          language: "nl",
+          searchParams: new URLSearchParams(search),
+          t,
+        });
+      const houses = await load("type=1");
+      expect(houses.filterOptions.subtypes.map((option) => option.name)).toEqual([
+        "Bel-étage",
+        "Bungalow",
+        "Huis",
+      ]);
+      // No type chosen: no sub-types travel to the browser.
+      expect((await load("")).filterOptions.subtypes).toEqual([]);
+      const bungalow = houses.filterOptions.subtypes.find((option) => option.name === "Bungalow");
+      if (!bungalow) throw new Error("no Bungalow sub-type");
+      const bungalows = await load(`type=1&subtype=${bungalow.id}`);
+      const [expected] = await database()
+        .select({ value: count() })
+        .from(properties)
+        .where(
+          and(
+            eq(properties.goal, 0),
+            eq(properties.published, true),
+            eq(properties.typeId, 1),
+            eq(properties.mainTypeName, "Bungalow"),
+          ),
+        );
+      expect(bungalows.total).toBe(expected?.value);
+      expect(bungalows.total).toBeGreaterThan(0);
+      expect(bungalows.total).toBeLessThan(houses.total);
+      expect(bungalows.filterValues.subtype).toBe(String(bungalow.id));
+      expect(bungalows.filtered).toBe(true);
+    });
+
+    it("spec §3 tree items: a sub-type of another type, or an unknown one, is ignored", async () => {
+      const load = (search: string) =>
+        loadListingPage({
+          db: database(),
+          goal: "sale",
+          language: "nl",
+          searchParams: new URLSearchParams(search),
+          t,
+        });
+      const houses = await load("type=1");
+      const bungalow = houses.filterOptions.subtypes.find((option) => option.name === "Bungalow");
+      const apartments = await load("type=2");
+      for (const search of [`type=2&subtype=${bungalow?.id ?? 0}`, "type=2&subtype=999999", "subtype=1"]) {
+        const page = await load(search);
+        expect(page.total).toBe(search.startsWith("type=2") ? apartments.total : (await load("")).total);
+        expect(page.filterValues.subtype).toBe("");
+      }
     });
 
     it("sorts by price both ways, with unpublished prices last", async () => {

@@ -5,6 +5,7 @@
 // active-alert condition is written exactly as those indexes' predicate.
 import { type SQL, sql } from "drizzle-orm";
 import { rawRows } from "../../db/raw-rows.server.ts";
+import { EARTH_RADIUS_KM, SEARCH_AREA_MAX_LATITUDE_SPAN } from "../../domain/search-area.ts";
 import type { JobExecutor } from "./job-executor.ts";
 
 /** Confirmed, not unsubscribed, not paused: the only alerts that may be mailed (ADR 0010, 0019). */
@@ -19,6 +20,9 @@ export type ListingFacts = {
   typeId: number;
   zip: string;
   townKey: string;
+  /** The listing's position; a listing without one is in no map area. */
+  latitude: number | null;
+  longitude: number | null;
   price: number | null;
   bedrooms: number | null;
   bathrooms: number | null;
@@ -38,7 +42,7 @@ export async function listingFacts(
   const [row] = await rawRows(
     db,
     sql`
-    SELECT p.goal, p.type_id, p.zip, c.search_name, p.price, p.bedrooms, p.bathrooms, p.garages, p.parkings,
+    SELECT p.goal, p.type_id, p.zip, c.search_name, p.latitude, p.longitude, p.price, p.bedrooms, p.bathrooms, p.garages, p.parkings,
       p.has_terrace, p.has_garden
     FROM properties p JOIN cities c ON c.id = p.city_id
     WHERE p.id = ${id}`,
@@ -50,6 +54,8 @@ export async function listingFacts(
     typeId: Number(row.type_id),
     zip: String(row.zip),
     townKey: String(row.search_name),
+    latitude: numberOrNull(row.latitude),
+    longitude: numberOrNull(row.longitude),
     price: numberOrNull(row.price),
     bedrooms: numberOrNull(row.bedrooms),
     bathrooms: numberOrNull(row.bathrooms),
@@ -61,7 +67,26 @@ export async function listingFacts(
 }
 
 /**
- * Goal, type, zip code or town, price and bedroom ranges, minimum rooms, terrace and garden, for alert
+ * The listing lies in alert `a`'s map area: the haversine distance of domain/search-area.ts in SQL. The
+ * latitude window first lets PostgreSQL find the alerts with an area through their index (the window is
+ * the largest radius), so only those nearby compute a distance.
+ */
+function inAlertArea(listing: ListingFacts): SQL {
+  const { latitude, longitude } = listing;
+  if (latitude === null || longitude === null) return sql`false`;
+  return sql`(
+    a.area_latitude BETWEEN ${latitude - SEARCH_AREA_MAX_LATITUDE_SPAN}::float8
+      AND ${latitude + SEARCH_AREA_MAX_LATITUDE_SPAN}::float8
+    AND 2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(a.area_latitude - ${latitude}::float8) / 2), 2)
+      + cos(radians(${latitude}::float8)) * cos(radians(a.area_latitude))
+        * power(sin(radians(a.area_longitude - ${longitude}::float8) / 2), 2)
+    ))) <= a.area_radius_km)`;
+}
+
+/**
+ * Goal, type, zip code or town or map area (any of them: an area widens the towns, see
+ * docs/domain-rules.md), price and bedroom ranges, minimum rooms, terrace and garden, for alert
  * `a`. A listing without a price (or bedrooms…) matches no alert that sets a bound on it.
  */
 export function alertMatchesListing(listing: ListingFacts): SQL {
@@ -69,7 +94,8 @@ export function alertMatchesListing(listing: ListingFacts): SQL {
   return sql`
     a.goal = ${listing.goal}
     AND a.type_ids @> ${json(listing.typeId)}::jsonb
-    AND (a.zips @> ${json(listing.zip)}::jsonb OR a.town_keys @> ${json(listing.townKey)}::jsonb)
+    AND (a.zips @> ${json(listing.zip)}::jsonb OR a.town_keys @> ${json(listing.townKey)}::jsonb
+      OR ${inAlertArea(listing)})
     AND (a.min_price IS NULL OR ${listing.price}::int >= a.min_price)
     AND (a.max_price IS NULL OR ${listing.price}::int <= a.max_price)
     AND (a.min_bedrooms IS NULL OR ${listing.bedrooms}::int >= a.min_bedrooms)

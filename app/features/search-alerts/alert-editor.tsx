@@ -14,6 +14,8 @@ export type AlertView = {
   goal: "buy" | "rent";
   types: string[];
   zones: string;
+  /** The map area (domain/search-area.ts), or null. */
+  area: { latitude: number; longitude: number; radiusKm: number } | null;
   minPrice: number | null;
   maxPrice: number | null;
   minBedrooms: number | null;
@@ -57,6 +59,12 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
   const text = (field: (typeof ALERT_NUMBER_FIELDS)[number][0]) =>
     values ? (values[field] ?? "") : String(alert[field] ?? "");
   const types = values ? (values.types ?? "").split(",") : alert.types;
+  const area = alert.area;
+  const areaFields = [
+    ["areaLatitude", "ALERT_AREA_LATITUDE", area?.latitude],
+    ["areaLongitude", "ALERT_AREA_LONGITUDE", area?.longitude],
+    ["areaRadius", "ALERT_AREA_RADIUS", area?.radiusKm],
+  ] as const;
   return (
     <section className="lead-manage-alert" aria-labelledby={id("heading")}>
       <h2 id={id("heading")}>{t(STATE_LABELS[alert.state])}</h2>
@@ -101,6 +109,30 @@ export function AlertEditor({ alert, action, propertyTypes, error, values }: Pro
           <input id={id("zones")} name="zones" defaultValue={values?.zones ?? alert.zones} />
           {fieldError("zones")}
         </p>
+        <fieldset>
+          <legend>{t("ALERT_AREA_LEGEND")}</legend>
+          <p id={id("area-summary")}>
+            {area
+              ? t("ALERT_AREA_SUMMARY", {
+                  radius: area.radiusKm,
+                  latitude: area.latitude,
+                  longitude: area.longitude,
+                })
+              : t("ALERT_AREA_NONE")}
+          </p>
+          {areaFields.map(([field, label, stored]) => (
+            <p key={field}>
+              <label htmlFor={id(field)}>{t(label)}</label>
+              <input
+                id={id(field)}
+                name={field}
+                inputMode="decimal"
+                defaultValue={values ? (values[field] ?? "") : String(stored ?? "")}
+              />
+              {fieldError(field)}
+            </p>
+          ))}
+        </fieldset>
         {ALERT_NUMBER_FIELDS.map(([field, label]) => (
           <p key={field}>
             <label htmlFor={id(field)}>{t(label)}</label>

@@ -62,6 +62,49 @@ forEachDatabase((database) => {
     });
   });
 
+  describe("spec §3 demand register region: the map area", () => {
+    // The listing lies in Mechelen; the areas' centres are in Mechelen, Leuven (≈ 22 km away) and Arlon.
+    const inMechelen = { latitude: 51.0259, longitude: 4.4776 };
+    const area = (latitude: number, longitude: number, radiusKm: number) => ({
+      zips: [],
+      areaLatitude: latitude,
+      areaLongitude: longitude,
+      areaRadiusKm: radiusKm,
+    });
+
+    it("spec §3 demand register region: a listing inside the area matches, one outside does not", async () => {
+      const db = database();
+      await insertAlert(db, area(51.03, 4.48, 5), "near@example.be");
+      await insertAlert(db, area(50.8798, 4.7005, 10), "leuven@example.be");
+      await insertAlert(db, area(50.8798, 4.7005, 25), "wide@example.be");
+      await insertAlert(db, area(49.6833, 5.8167, 50), "arlon@example.be");
+      const id = await insertListing(db, inMechelen);
+      expect(await countAlertsMatching(db, id)).toBe(2);
+      await runAlerts(db);
+      expect(await alertMailsTo(db, "near@example.be")).toHaveLength(1);
+      expect(await alertMailsTo(db, "wide@example.be")).toHaveLength(1);
+      expect(await alertMailsTo(db, "leuven@example.be")).toHaveLength(0);
+      expect(await alertMailsTo(db, "arlon@example.be")).toHaveLength(0);
+    });
+
+    it("spec §3 demand register region: area and towns combine, either one matches", async () => {
+      const db = database();
+      // Its towns miss the listing, its area finds it; and the other way round.
+      await insertAlert(db, { ...area(51.03, 4.48, 5), towns: ["Leuven"], townKeys: ["leuven"] });
+      await insertAlert(db, { ...area(49.6833, 5.8167, 5), zips: ["2800"] });
+      await insertAlert(db, { ...area(49.6833, 5.8167, 5), zips: ["3000"] });
+      const id = await insertListing(db, inMechelen);
+      expect(await countAlertsMatching(db, id)).toBe(2);
+    });
+
+    it("spec §3 demand register region: a listing without coordinates is in no area", async () => {
+      const db = database();
+      await insertAlert(db, area(51.03, 4.48, 50));
+      const id = await insertListing(db, { latitude: null, longitude: null });
+      expect(await countAlertsMatching(db, id)).toBe(0);
+    });
+  });
+
   describe("who is mailed", () => {
     it("back office: a listing staff took off the site is mailed to no alert", async () => {
       const db = database();

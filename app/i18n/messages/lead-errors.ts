@@ -72,6 +72,11 @@ export const leadErrorMessages = {
     fr: "Saisissez au moins un code postal ou une commune, séparés par des virgules",
     en: "Enter at least one postal code or town, separated by commas",
   },
+  LEAD_ERROR_AREA: {
+    nl: "Een punt in België of Luxemburg, straal 1 tot 50 km",
+    fr: "Un point en Belgique ou au Luxembourg, rayon de 1 à 50 km",
+    en: "A point in Belgium or Luxembourg, radius 1 to 50 km",
+  },
   LEAD_ERROR_NUMBER: {
     nl: "Vul een geheel getal in",
     fr: "Veuillez saisir un nombre entier",

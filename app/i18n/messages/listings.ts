@@ -37,6 +37,8 @@ export const listingsMessages = {
   },
   LISTINGS_FILTER_TYPE: { nl: "Type", fr: "Type", en: "Type" },
   LISTINGS_ALL_TYPES: { nl: "Alle types", fr: "Tous les types", en: "All types" },
+  LISTINGS_FILTER_SUBTYPE: { nl: "Subtype", fr: "Sous-type", en: "Sub-type" },
+  LISTINGS_ALL_SUBTYPES: { nl: "Alle subtypes", fr: "Tous les sous-types", en: "All sub-types" },
   LISTINGS_PRICE_MIN: { nl: "Minimumprijs (€)", fr: "Prix minimum (€)", en: "Minimum price (€)" },
   LISTINGS_PRICE_MAX: { nl: "Maximumprijs (€)", fr: "Prix maximum (€)", en: "Maximum price (€)" },
   LISTINGS_BEDROOMS_MIN: {

@@ -142,4 +142,43 @@ export const searchAlertMessages = {
     fr: "Tenez-moi informé des nouveaux biens comme ceux-ci",
     en: "Keep me informed of new properties like these",
   },
+  // The map area of a search alert (spec §3 demand register).
+  ALERT_AREA_LEGEND: {
+    nl: "Of een gebied op de kaart",
+    fr: "Ou une zone sur la carte",
+    en: "Or an area on the map",
+  },
+  ALERT_AREA_HINT: {
+    nl: "Klik op de kaart om het middelpunt te kiezen en kies een straal, of vul de coördinaten in. Laat leeg voor geen gebied.",
+    fr: "Cliquez sur la carte pour choisir le centre et choisissez un rayon, ou saisissez les coordonnées. Laissez vide pour aucune zone.",
+    en: "Click on the map to choose the centre and pick a radius, or type the coordinates. Leave empty for no area.",
+  },
+  ALERT_AREA_LATITUDE: {
+    nl: "Breedtegraad van het middelpunt",
+    fr: "Latitude du centre",
+    en: "Centre latitude",
+  },
+  ALERT_AREA_LONGITUDE: {
+    nl: "Lengtegraad van het middelpunt",
+    fr: "Longitude du centre",
+    en: "Centre longitude",
+  },
+  ALERT_AREA_RADIUS: { nl: "Straal (km)", fr: "Rayon (km)", en: "Radius (km)" },
+  ALERT_AREA_SHOW_MAP: { nl: "Kaart tonen", fr: "Afficher la carte", en: "Show the map" },
+  ALERT_AREA_MAP_LABEL: {
+    nl: "Kaart: klik om het middelpunt van het gebied te kiezen",
+    fr: "Carte : cliquez pour choisir le centre de la zone",
+    en: "Map: click to choose the centre of the area",
+  },
+  ALERT_AREA_CLEAR: { nl: "Gebied wissen", fr: "Effacer la zone", en: "Clear the area" },
+  ALERT_AREA_SUMMARY: {
+    nl: "{radius} km rond {latitude}, {longitude}",
+    fr: "{radius} km autour de {latitude}, {longitude}",
+    en: "{radius} km around {latitude}, {longitude}",
+  },
+  ALERT_AREA_NONE: {
+    nl: "Geen gebied op de kaart",
+    fr: "Aucune zone sur la carte",
+    en: "No area on the map",
+  },
 } satisfies MessageTable;

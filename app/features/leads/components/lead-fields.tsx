@@ -101,7 +101,7 @@ export function TextField({
 }: Common & {
   type?: "text" | "email" | "tel" | "date" | "url" | "password" | "number";
   autoComplete?: string;
-  inputMode?: "numeric" | "tel" | "email" | "url" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "url" | "text";
   min?: string;
   max?: string;
 }) {

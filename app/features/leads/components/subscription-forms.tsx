@@ -4,11 +4,12 @@ import { ALERT_FREQUENCY_OPTIONS, ALERT_NUMBER_FIELDS } from "./alert-fields.ts"
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { CheckboxField, ChoiceGroup, TextArea, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
+import { SearchAreaField } from "./search-area-field.tsx";
 import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 
-// Spec §5: at least one type and one zone; the password confirmed.
+// Spec §5: at least one type and one zone (zip codes, towns or an area on the map); the password confirmed.
 export function DemandRegisterForm({ data, state }: FormProps) {
   const { t } = useT();
   return (
@@ -38,7 +39,8 @@ export function DemandRegisterForm({ data, state }: FormProps) {
           multiple
           options={(data.propertyTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
         />
-        <TextField name="zones" label="LEAD_LABEL_ZONES" required hint={t("LEAD_ZONES_HINT")} />
+        <TextField name="zones" label="LEAD_LABEL_ZONES" hint={t("LEAD_ZONES_HINT")} />
+        <SearchAreaField tiles={data.mapTiles} />
         <div className="lead-form-row">
           {ALERT_NUMBER_FIELDS.map(([field, label]) => (
             <TextField key={field} name={field} label={label} inputMode="numeric" />

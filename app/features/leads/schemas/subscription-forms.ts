@@ -17,6 +17,7 @@ import {
 } from "./fields.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../accounts/account-rules.ts";
 import { personFields } from "./person-fields.ts";
+import { checkSearchArea, searchAreaFields, searchAreaOf } from "./search-area-fields.ts";
 
 export const ALERT_GOALS = ["buy", "rent"] as const;
 
@@ -40,7 +41,7 @@ export function parseZones(text: string): AlertZones | null {
   return { zips: [...new Set(zips)], towns: [...new Set(towns)] };
 }
 
-// Spec §5: at least one property type and one geographic zone.
+// Spec §5: at least one property type and one geographic zone (a zip code, a town or the map area).
 const typeIds = z.preprocess(
   (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
   z
@@ -64,9 +65,7 @@ const zones = z.preprocess(
     .string()
     .max(1000, { error: "LEAD_ERROR_TOO_LONG" })
     .transform((text) => parseZones(text))
-    .refine((parsed) => parsed !== null && parsed.zips.length + parsed.towns.length > 0, {
-      error: "LEAD_ERROR_ZONES",
-    })
+    .refine((parsed) => parsed !== null, { error: "LEAD_ERROR_ZONES" })
     .refine((parsed) => parsed === null || parsed.zips.length + parsed.towns.length <= 30, {
       error: "LEAD_ERROR_ZONES",
     }),
@@ -94,6 +93,7 @@ export const alertCriteriaFields = {
   goal: requiredChoice(ALERT_GOALS, "LEAD_ERROR_REQUIRED"),
   types: typeIds,
   zones,
+  ...searchAreaFields,
   minPrice: optionalWholeNumber(0, 100_000_000),
   maxPrice: optionalWholeNumber(0, 100_000_000),
   minBedrooms: optionalWholeNumber(0, 50),
@@ -113,8 +113,33 @@ type AlertRanges = {
   maxBedrooms?: number | undefined;
 };
 
-/** A maximum below its minimum is refused on the maximum's field. */
-export function checkAlertRanges(values: AlertRanges, ctx: z.RefinementCtx): void {
+type AlertZoneValues = {
+  zones?: AlertZones | null | undefined;
+  areaLatitude?: unknown;
+  areaLongitude?: unknown;
+  areaRadius?: unknown;
+};
+
+/**
+ * No zip code, no town and no map area is refused on the zones' field (the map is an addition; the towns
+ * stay the way to say it without one). Part of an area is refused on its missing fields.
+ */
+function checkAlertZones(values: AlertZoneValues, ctx: z.RefinementCtx): void {
+  checkSearchArea(values, ctx);
+  const { zones } = values;
+  const typed = zones ? zones.zips.length + zones.towns.length : 0;
+  const anyAreaField =
+    values.areaLatitude !== undefined ||
+    values.areaLongitude !== undefined ||
+    values.areaRadius !== undefined;
+  if (zones !== null && typed === 0 && !anyAreaField) {
+    ctx.addIssue({ code: "custom", path: ["zones"], message: "LEAD_ERROR_ZONES" });
+  }
+}
+
+/** A maximum below its minimum is refused on the maximum's field; the zones as checkAlertZones says. */
+export function checkAlertCriteria(values: AlertRanges & AlertZoneValues, ctx: z.RefinementCtx): void {
+  checkAlertZones(values, ctx);
   for (const [min, max] of [
     ["minPrice", "maxPrice"],
     ["minBedrooms", "maxBedrooms"],
@@ -141,12 +166,12 @@ export const demandRegisterSchema = z
     if (typeof values.password === "string" && values.passwordConfirm !== values.password) {
       ctx.addIssue({ code: "custom", path: ["passwordConfirm"], message: "LEAD_ERROR_PASSWORD_CONFIRM" });
     }
-    checkAlertRanges(values, ctx);
+    checkAlertCriteria(values, ctx);
   }, crossFieldCheck);
 
 export const alertCriteriaSchema = z
   .object(alertCriteriaFields)
-  .superRefine(checkAlertRanges, crossFieldCheck);
+  .superRefine(checkAlertCriteria, crossFieldCheck);
 
 export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
 
@@ -156,12 +181,16 @@ export type AlertCriteria = z.output<typeof alertCriteriaSchema>;
  */
 export function alertCriteriaColumns(criteria: AlertCriteria) {
   const zones = criteria.zones ?? { zips: [], towns: [] };
+  const area = searchAreaOf(criteria);
   return {
     goal: criteria.goal,
     typeIds: criteria.types,
     zips: zones.zips,
     towns: zones.towns,
     townKeys: zones.towns.map(foldForSearch),
+    areaLatitude: area?.latitude ?? null,
+    areaLongitude: area?.longitude ?? null,
+    areaRadiusKm: area?.radiusKm ?? null,
     minPrice: criteria.minPrice ?? null,
     maxPrice: criteria.maxPrice ?? null,
     minBedrooms: criteria.minBedrooms ?? null,

@@ -1,0 +1,5 @@
+ALTER TABLE "search_alerts" ADD COLUMN "area_latitude" double precision;--> statement-breakpoint
+ALTER TABLE "search_alerts" ADD COLUMN "area_longitude" double precision;--> statement-breakpoint
+ALTER TABLE "search_alerts" ADD COLUMN "area_radius_km" smallint;--> statement-breakpoint
+CREATE INDEX "search_alerts_area_idx" ON "search_alerts" USING btree ("area_latitude") WHERE "search_alerts"."confirmed_at" IS NOT NULL AND "search_alerts"."unsubscribed_at" IS NULL AND "search_alerts"."paused_at" IS NULL AND "search_alerts"."area_latitude" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "search_alerts" ADD CONSTRAINT "search_alerts_area_whole" CHECK (("search_alerts"."area_latitude" IS NULL) = ("search_alerts"."area_longitude" IS NULL) AND ("search_alerts"."area_latitude" IS NULL) = ("search_alerts"."area_radius_km" IS NULL));
