@@ -178,6 +178,16 @@ describe("lead form schemas (spec §5)", () => {
     expect(errorsOf("rent-profile", profile).kidsAges).toBe("LEAD_ERROR_TOO_LONG");
   });
 
+  it("reports zones sent as a list (a repeated field) as refused instead of failing on them", () => {
+    const alert = {
+      ...person,
+      types: "1",
+      password: "a long password 1",
+      passwordConfirm: "a long password 1",
+    };
+    expect(errorsOf("demand-register", { ...alert, zones: ["", ""] }).zones).toBeDefined();
+  });
+
   it("counts a checkbox as ticked only with the value its input sends", () => {
     expect(errorsOf("contact-me", { ...person, privacy: " " }).privacy).toBe("LEAD_ERROR_PRIVACY");
     expect(errorsOf("contact-me", { ...person, privacy: "yes" }).privacy).toBe("LEAD_ERROR_PRIVACY");

@@ -114,7 +114,8 @@ type AlertRanges = {
 };
 
 type AlertZoneValues = {
-  zones?: AlertZones | null | undefined;
+  /** Unknown: the cross-field check also runs when a field failed, and then sees its value as sent. */
+  zones?: unknown;
   areaLatitude?: unknown;
   areaLongitude?: unknown;
   areaRadius?: unknown;
@@ -127,7 +128,7 @@ type AlertZoneValues = {
 function checkAlertZones(values: AlertZoneValues, ctx: z.RefinementCtx): void {
   checkSearchArea(values, ctx);
   const { zones } = values;
-  const typed = zones ? zones.zips.length + zones.towns.length : 0;
+  const typed = isAlertZones(zones) ? zones.zips.length + zones.towns.length : 0;
   const anyAreaField =
     values.areaLatitude !== undefined ||
     values.areaLongitude !== undefined ||
@@ -135,6 +136,17 @@ function checkAlertZones(values: AlertZoneValues, ctx: z.RefinementCtx): void {
   if (zones !== null && typed === 0 && !anyAreaField) {
     ctx.addIssue({ code: "custom", path: ["zones"], message: "LEAD_ERROR_ZONES" });
   }
+}
+
+function isAlertZones(value: unknown): value is AlertZones {
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    "zips" in value &&
+    "towns" in value &&
+    Array.isArray(value.zips) &&
+    Array.isArray(value.towns)
+  );
 }
 
 /** A maximum below its minimum is refused on the maximum's field; the zones as checkAlertZones says. */
