@@ -53,32 +53,42 @@ export function ConstructionForm({ data, state }: FormProps) {
   );
 }
 
-// Spec §5: the type and the address of the property to value are required.
+// Spec §5: the type and the address of the property to value are required. A long form in steps.
 export function ValuationForm({ data, state }: FormProps) {
   const { t } = useT();
   return (
-    <LeadForm form="contact-demand" data={data} state={state} title="LEAD_FORM_VALUATION_TITLE">
-      <PersonFields />
-      <ChoiceGroup
-        name="goal"
-        label="LEAD_LABEL_VALUATION_GOAL"
-        required
-        options={[
-          { value: "sell", label: t("LEAD_GOAL_SELL") },
-          { value: "rent_out", label: t("LEAD_GOAL_RENT_OUT") },
-        ]}
-      />
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_VALUATION_ADDRESS")}</legend>
-        <SelectField
-          name="propertyType"
-          label="LEAD_LABEL_PROPERTY_TYPE"
-          required
-          options={(data.propertyTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
-        />
-        <AddressFields prefix="property" required own={false} />
-      </fieldset>
-      <ContactOptionFields />
-    </LeadForm>
+    <LeadForm
+      form="contact-demand"
+      data={data}
+      state={state}
+      title="LEAD_FORM_VALUATION_TITLE"
+      steps={{
+        you: <PersonFields />,
+        property: (
+          <>
+            <ChoiceGroup
+              name="goal"
+              label="LEAD_LABEL_VALUATION_GOAL"
+              required
+              options={[
+                { value: "sell", label: t("LEAD_GOAL_SELL") },
+                { value: "rent_out", label: t("LEAD_GOAL_RENT_OUT") },
+              ]}
+            />
+            <SelectField
+              name="propertyType"
+              label="LEAD_LABEL_PROPERTY_TYPE"
+              required
+              options={(data.propertyTypes ?? []).map((type) => ({
+                value: String(type.id),
+                label: type.name,
+              }))}
+            />
+            <AddressFields prefix="property" required own={false} />
+          </>
+        ),
+        contact: <ContactOptionFields />,
+      }}
+    />
   );
 }
