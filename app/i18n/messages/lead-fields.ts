@@ -78,6 +78,11 @@ export const leadFieldMessages = {
     fr: "Lire notre déclaration de confidentialité",
     en: "Read our privacy statement",
   },
+  LEAD_LABEL_TESTIMONIAL_IMAGE: {
+    nl: "Uw foto (JPEG, PNG of WebP, maximaal 5 MB)",
+    fr: "Votre photo (JPEG, PNG ou WebP, 5 Mo maximum)",
+    en: "Your photo (JPEG, PNG or WebP, at most 5 MB)",
+  },
   LEAD_LABEL_CV: {
     nl: "Uw cv (PDF of Word, maximaal 5 MB)",
     fr: "Votre CV (PDF ou Word, 5 Mo maximum)",
