@@ -8,12 +8,13 @@ import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } fro
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
-import {
-  firstStepWith,
-  type LeadFormStep,
-  type LeadFormStepName,
-  leadFormSteps,
-  type SteppedLeadFormKind,
+// Types only: a form's step list comes with its component (property-forms.tsx, valuation-form.tsx), which
+// names it by the form's kind, so a list of another form does not compile.
+import type {
+  LEAD_FORM_STEPS,
+  LeadFormStep,
+  LeadFormStepName,
+  SteppedLeadFormKind,
 } from "../forms/lead-form-steps.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 
@@ -21,6 +22,20 @@ import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 export type StepContents<K extends LeadFormKind> = {
   readonly [N in K extends SteppedLeadFormKind ? LeadFormStepName<K> : never]: ReactNode;
 };
+
+/** A long form's steps: its definition's list (forms/lead-form-steps.ts) and what each step draws. */
+export type LeadFormStepsProp<K extends LeadFormKind> = {
+  list: readonly LeadFormStep[] & (K extends SteppedLeadFormKind ? (typeof LEAD_FORM_STEPS)[K] : never);
+  contents: StepContents<K>;
+};
+
+const NO_STEPS: readonly LeadFormStep[] = [];
+
+/** The index of the first step holding one of `fields` (in the steps' order), or null. */
+export function firstStepWith(steps: readonly LeadFormStep[], fields: readonly string[]): number | null {
+  const index = steps.findIndex((step) => step.fields.some((field) => fields.includes(field)));
+  return index < 0 ? null : index;
+}
 
 const noChanges = () => () => {};
 
@@ -50,9 +65,10 @@ export type LeadFormStepper = {
  */
 export function useLeadFormStepper(
   form: LeadFormKind,
+  list: readonly LeadFormStep[] | undefined,
   serverErrors: FieldErrors | undefined,
 ): LeadFormStepper {
-  const steps = leadFormSteps(form);
+  const steps = list ?? NO_STEPS;
   const scripted = useScripted();
   const [current, setCurrent] = useState(0);
   const [answered, setAnswered] = useState(serverErrors);

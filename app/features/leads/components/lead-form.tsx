@@ -16,7 +16,7 @@ import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 import { outcomeTexts } from "../lead-outcome-texts.ts";
-import { LeadFormSteps, type StepContents, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
+import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
 
 type Props<K extends LeadFormKind> = {
   form: K;
@@ -28,8 +28,8 @@ type Props<K extends LeadFormKind> = {
   submitLabel?: MessageKey;
   multipart?: boolean;
   children?: ReactNode;
-  /** A long form's steps, each drawn by the name its definition gives it. */
-  steps?: StepContents<K>;
+  /** A long form's steps: its definition's list, and what each step draws by the name the list gives it. */
+  steps?: LeadFormStepsProp<K>;
 };
 
 /** What the browser's own check found: errors, or "clean" once a step's fields pass. */
@@ -62,8 +62,8 @@ export function LeadForm<K extends LeadFormKind>({
   const mine = fromBrowser === "clean" ? undefined : (fromBrowser ?? fromServer);
   // What the fields start from; kept while the browser's checks come and go, so no field loses a value.
   const values = fromServer?.values ?? data.prefill ?? {};
-  const stepper = useLeadFormStepper(form, fromServer?.fieldErrors);
-  const contents: Readonly<Partial<Record<string, ReactNode>>> = steps ?? {};
+  const stepper = useLeadFormStepper(form, steps?.list, fromServer?.fieldErrors);
+  const contents: Readonly<Partial<Record<string, ReactNode>>> = steps?.contents ?? {};
   const rental = data.rental !== undefined && data.rental !== null;
 
   function showErrors(fieldErrors: FieldErrors) {

@@ -4,7 +4,8 @@ import { rentProfileSchema } from "../schemas/property-forms.ts";
 import { leadFormFields } from "../schemas/lead-form-schemas.ts";
 import { defineLeadForm, personVisitor } from "./lead-form-definition.ts";
 import { LEAD_FORM_DEFINITIONS } from "./lead-form-definitions.ts";
-import { firstStepWith, LEAD_FORM_STEPS, leadFormSteps } from "./lead-form-steps.ts";
+import { firstStepWith } from "../components/lead-form-steps.tsx";
+import { LEAD_FORM_STEPS, leadFormSteps } from "./lead-form-steps.ts";
 
 describe("spec §2 multi-step forms: the steps of the long forms", () => {
   it("spec §2 multi-step forms: the rent profile, the purchase offer and the free valuation are in steps, and no other form", () => {

@@ -1,9 +1,10 @@
 // The long lead forms shown in steps (spec §2 "multi-step forms"): each step's heading and the fields it
 // holds, in order. Part of the forms' definitions (rent-profile.ts, purchase-offer.ts, contact-demand.ts
 // name their list here, which checks every field against the form's schema); kept in a file of its own
-// without Zod because the form components read it on every page with a form, where the schemas are
-// loaded only on the first send (docs/decisions/0014-light-pages.md). Which forms are long, and why the
-// steps fall where they do, is written down in docs/domain-rules.md.
+// without Zod because the long forms' components hand the same list to the form in the browser
+// (components/lead-form-steps.tsx), where the schemas are loaded only on the first send
+// (docs/decisions/0014-light-pages.md). Which forms are long, and why the steps fall where they do, is
+// written down in docs/domain-rules.md.
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 
@@ -86,10 +87,4 @@ export function isSteppedLeadForm(form: LeadFormKind): form is SteppedLeadFormKi
 /** The steps of a form, none for a form shown whole. */
 export function leadFormSteps(form: LeadFormKind): readonly LeadFormStep[] {
   return isSteppedLeadForm(form) ? LEAD_FORM_STEPS[form] : [];
-}
-
-/** The index of the first step holding one of `fields` (in the steps' order), or null. */
-export function firstStepWith(steps: readonly LeadFormStep[], fields: readonly string[]): number | null {
-  const index = steps.findIndex((step) => step.fields.some((field) => fields.includes(field)));
-  return index < 0 ? null : index;
 }
