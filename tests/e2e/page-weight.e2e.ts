@@ -24,8 +24,10 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * Where a page is not yet at the target, it is held at its size after the first round of light pages
  * (docs/decisions/0014-light-pages.md) plus 5 %, so that any growth fails; lower these as pages get lighter.
  * Raised once by 0.5 KB (home and for-sale gzip, contact hydration) when consent, "keep me informed" and the form
- * outcome titles came in, and the property page's gzip by 0.1 KB with the back office's listing and
- * lead changes; the next round of light pages has to win it back.
+ * outcome titles came in, the property page's gzip by 0.1 KB with the back office's listing and
+ * lead changes, and the property page's JavaScript by 0.5 KB and its gzip by 0.1 KB when the rent profile and
+ * purchase offer came in steps (spec §2 multi-step forms: the steps' list, their headings and Next/Back);
+ * the next round of light pages has to win it back.
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { hydrationBytes: 19 * KB, gzipBytes: 16.5 * KB, javaScriptGzipBytes: 133 * KB },
@@ -37,9 +39,9 @@ const CEILINGS: Record<PageName, Partial<Budget>> = {
   },
   property: {
     hydrationBytes: 53 * KB,
-    gzipBytes: 27.1 * KB,
+    gzipBytes: 27.2 * KB,
     brotliBytes: 19.5 * KB,
-    javaScriptGzipBytes: 141 * KB,
+    javaScriptGzipBytes: 141.5 * KB,
   },
   contact: { hydrationBytes: 21 * KB, javaScriptGzipBytes: 135 * KB },
 };
