@@ -27,7 +27,9 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * outcome titles came in, the property page's gzip by 0.1 KB with the back office's listing and
  * lead changes, and the property page's JavaScript by 0.5 KB and its gzip by 0.1 KB when the rent profile and
  * purchase offer came in steps (spec §2 multi-step forms: the steps' list, their headings and Next/Back);
- * the next round of light pages has to win it back.
+ * then the contact page's hydration by 0.5 KB and the property page's gzip by 0.1 KB when the lead forms'
+ * field errors the minifier had joined into one string started to travel with the forms (a CV or photo
+ * refused by the server showed no text); the next round of light pages has to win it back.
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { hydrationBytes: 19 * KB, gzipBytes: 16.5 * KB, javaScriptGzipBytes: 133 * KB },
@@ -39,11 +41,11 @@ const CEILINGS: Record<PageName, Partial<Budget>> = {
   },
   property: {
     hydrationBytes: 53 * KB,
-    gzipBytes: 27.2 * KB,
+    gzipBytes: 27.3 * KB,
     brotliBytes: 19.5 * KB,
     javaScriptGzipBytes: 141.5 * KB,
   },
-  contact: { hydrationBytes: 21 * KB, javaScriptGzipBytes: 135 * KB },
+  contact: { hydrationBytes: 21.5 * KB, javaScriptGzipBytes: 135 * KB },
 };
 
 const LIST_PATHS = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/" } as const;
