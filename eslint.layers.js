@@ -6,6 +6,12 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/media/media-url.ts",
   // Keys of imported photos: the import API's photo fetcher stores what the media route serves.
   "app/features/media/imported-image-key.ts",
+  // Drawn keys know their size: a testimonial's photo on the home page is sized from its key.
+  "app/features/media/image-key.ts",
+  // Staff see a testimonial's uploaded photo before approving it, drawn by the pipeline's renderer; a
+  // privacy erase removes the photo's resized copies from the media cache.
+  "app/features/media/render-imported-image.server.ts",
+  "app/features/media/cached-variants.server.ts",
   // A project's photos are drawn exactly like a property's.
   "app/features/property/photo-gallery.tsx",
   "app/features/property/photo-views.ts",

@@ -26,6 +26,9 @@ type Middleware = NonNullable<ServerRoute["module"]["middleware"]>[number];
 // (the dependency list of an import on demand).
 const CHUNK_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
 const KEY_LITERAL = /["'`]([A-Z][A-Z0-9_]*)["'`]/g;
+// The minifier writes a long list of string literals as one string split at run time
+// (`"LEAD_ERROR_A.LEAD_ERROR_B".split(".")`): every key of such a string is named too.
+const SPLIT_KEYS = /["'`]([A-Z][A-Z0-9_]*(?:[^\w"'`\s][A-Z][A-Z0-9_]*)+)["'`]\.split\(/g;
 
 /** What the key lists are read from: the server build's routes and its manifest of the client build. */
 export type BuildRoutes = {
@@ -48,9 +51,10 @@ export function routeMessageKeys(
       const file = path.join(assetsDir, name);
       const text = existsSync(file) ? readFileSync(file, "utf8") : "";
       chunk = {
-        keys: [...text.matchAll(KEY_LITERAL)].flatMap((match) =>
-          match[1] && isKey(match[1]) ? [match[1]] : [],
-        ),
+        keys: [
+          ...[...text.matchAll(KEY_LITERAL)].flatMap((match) => (match[1] ? [match[1]] : [])),
+          ...[...text.matchAll(SPLIT_KEYS)].flatMap((match) => match[1]?.split(/[^\w]/) ?? []),
+        ].filter(isKey),
         imports: [...text.matchAll(CHUNK_REFERENCE)].flatMap((match) => (match[1] ? [match[1]] : [])),
       };
       keysOfChunk.set(name, chunk);

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../tests/support/databases.ts";
 import { appContext } from "../context.server.ts";
@@ -17,6 +18,9 @@ import { seedSiteContent } from "../db/seed/site-content.ts";
 import type { RequestAccount } from "../features/accounts/account-context.ts";
 import { actionArgs, formPost, routeContext, statusOf } from "../features/accounts/testing/route-request.ts";
 import { tablesHolding } from "../features/back-office/testing/personal-traces.ts";
+import { cachedVariantFiles } from "../features/media/cached-variants.server.ts";
+import { createVariantStore } from "../features/media/media-store.server.ts";
+import { importedImageRenderer } from "../features/media/render-imported-image.server.ts";
 import { fileTransport } from "../features/leads/outbox/mail-transport.server.ts";
 import { handleLeadSubmission } from "../features/leads/submit/handle-submission.server.ts";
 import { insertTestProperty } from "../features/leads/testing/lead-fixtures.ts";
@@ -67,7 +71,7 @@ forEachDatabase((database) => {
     const target = form === "document-request" ? { forms: [form], propertyId: saleId } : { forms: [form] };
     const where = form === "document-request" ? `/property/${saleId}/` : "/fr/contact/";
     const outcome = await handleLeadSubmission(
-      leadPost(where, fields, cv),
+      leadPost(where, fields, cv, form === "testimonial" ? "image" : "cv"),
       requestContext(db, dataDir, randomAddress()),
       target,
       submissionDeps(issuedAt),
@@ -217,6 +221,36 @@ forEachDatabase((database) => {
     expect(entry?.subjectKind).toBe("privacy_request");
     expect(entry?.subjectId).toMatch(/^leads:5,consents:\d+,/);
     expect(entry?.subjectId).not.toMatch(/@|sophie|claesens/i);
+  });
+
+  it("spec §3 testimonial image: erasing the sender takes the testimonial's photo with it, the original and its resized copies", async () => {
+    const db = database();
+    const lina = {
+      ...SOPHIE,
+      firstName: "Lina",
+      lastName: "Verhoeven",
+      email: `lina-${randomUUID()}@example.be`,
+    };
+    const png = await sharp({ create: { width: 120, height: 90, channels: 3, background: "#d35400" } })
+      .png()
+      .toBuffer();
+    await submit("testimonial", lina, {}, new File([new Uint8Array(png)], "lina.png"));
+    const [row] = await db.select().from(testimonials).where(eq(testimonials.name, "Lina Verhoeven"));
+    const imageKey = row?.imageKey ?? "";
+    expect(imageKey).toMatch(/^upload-/);
+    // Drawn once by the media store, as the site does when the photo is shown: a copy lands in the cache.
+    const store = createVariantStore({
+      cacheDir: path.join(dataDir, "media-cache"),
+      render: importedImageRenderer(db),
+    });
+    await store.get({ key: imageKey }, 100, "webp");
+    await expect.poll(async () => (await cachedVariantFiles(dataDir, [imageKey])).length).toBe(1);
+    expect(await tablesHolding(db, imageKey)).toEqual({ media_originals: 1, testimonials: 1 });
+
+    const erased = await privacy({ intent: "erase", email: lina.email, confirm: "yes" });
+    expect(erased.status).toBe(200);
+    expect(await tablesHolding(db, imageKey)).toEqual({});
+    expect(await cachedVariantFiles(dataDir, [imageKey])).toEqual([]);
   });
 
   it("privacy 2: a staff member's address is refused as a whole, and a bad address is a 400", async () => {

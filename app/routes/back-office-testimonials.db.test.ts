@@ -5,6 +5,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase } from "../../tests/support/databases.ts";
 import type { DatabaseConnection } from "../db/client.server.ts";
@@ -119,6 +120,44 @@ describe.each(DATABASE_KINDS)("testimonials review on %s", (kind) => {
     expect(entries.map((entry) => [entry.action, entry.subjectKind])).toEqual([
       ["testimonial.approved", "testimonial"],
     ]);
+  });
+
+  it("spec §3 testimonial image: staff see the photo of a testimonial still waiting, drawn by the image pipeline", async () => {
+    const db = connection.db;
+    const issuedAt = Date.now() - 60_000;
+    const { ticket, answer } = await solvedTicket(db, "testimonial", issuedAt);
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#16a085" } })
+      .png()
+      .toBuffer();
+    const outcome = await handleLeadSubmission(
+      leadPost(
+        "/fr/temoignage/",
+        {
+          ...validFields("testimonial", new Date()),
+          name: "Nora Photo",
+          _form: "testimonial",
+          _ticket: ticket,
+          captcha: answer,
+          homepage: "",
+        },
+        new File([new Uint8Array(png)], "nora.png"),
+        "image",
+      ),
+      requestContext(db, dataDir, randomAddress()),
+      { forms: ["testimonial"] },
+      submissionDeps(issuedAt),
+    );
+    expect(outcome.kind).toBe("redirect");
+    const { context } = await routeContext(db, { account: agent });
+    const page = await loader(actionArgs(new Request(new URL(PATH, TEST_ORIGIN)), context, {}));
+    const item = page.data.testimonials.find((row) => row.name === "Nora Photo");
+    expect(item?.approved).toBe(false);
+    expect(item?.photo?.src).toMatch(/^data:image\/webp;base64,/);
+    expect([item?.photo?.width, item?.photo?.height]).toEqual([100, 67]);
+    const drawn = await sharp(Buffer.from(item?.photo?.src.split(",")[1] ?? "", "base64")).metadata();
+    expect(drawn.format).toBe("webp");
+    // Testimonials without a photo show none.
+    expect(page.data.testimonials.find((row) => row.name !== "Nora Photo")?.photo).toBeNull();
   });
 
   it("testimonials 2: rename and hide carry the version; a stale or bad form changes nothing", async () => {

@@ -15,6 +15,7 @@ import {
   changeTestimonial,
   listTestimonials,
 } from "../features/back-office/testimonials/testimonial-review.server.ts";
+import { testimonialPhotoPreview } from "../features/back-office/testimonials/testimonial-photo-preview.server.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
 import { Button } from "../ui/button.tsx";
@@ -30,11 +31,17 @@ async function page(
   status = 200,
 ) {
   const site = context.get(siteContext);
-  const rows = await listTestimonials(context.get(appContext).db);
+  const { db } = context.get(appContext);
+  const rows = await listTestimonials(db);
+  const photos = await Promise.all(rows.map((row) => testimonialPhotoPreview(db, row.imageKey)));
   return accountAnswer(
     {
       ...backOfficeFrame(context, account, "testimonials"),
-      testimonials: rows.map((row) => ({ ...row, date: staffDateTime(row.date, site.language) })),
+      testimonials: rows.map(({ imageKey: _key, ...row }, index) => ({
+        ...row,
+        date: staffDateTime(row.date, site.language),
+        photo: photos[index] ?? null,
+      })),
       outcome,
     },
     status,
@@ -106,6 +113,15 @@ export default function BackOfficeTestimonials({ loaderData, actionData }: Route
               <strong>{item.approved ? t("TESTIMONIALS_SHOWN") : t("TESTIMONIALS_WAITING")}</strong>
             </p>
             {mine && nameError === undefined ? <Notice tone={mine.tone}>{mine.message}</Notice> : null}
+            {item.photo ? (
+              <img
+                className="staff-testimonial-photo"
+                src={item.photo.src}
+                width={item.photo.width}
+                height={item.photo.height}
+                alt={t("TESTIMONIAL_PHOTO_ALT", { name: item.name })}
+              />
+            ) : null}
             <blockquote>{item.comment}</blockquote>
             <div className="staff-actions">
               <form method="post" className="account-inline-form">

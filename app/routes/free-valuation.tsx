@@ -2,7 +2,7 @@
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
-import { ValuationForm } from "../features/leads/components/contact-forms.tsx";
+import { ValuationForm } from "../features/leads/components/valuation-form.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";

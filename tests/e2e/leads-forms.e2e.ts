@@ -5,6 +5,7 @@
 // validation texts of spec §5 show. The site runs on its own
 // for these journeys, with an SMTP peer on loopback as its SMTP_URL.
 import type { Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadFormKind } from "../../app/db/schema/leads.ts";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
@@ -250,6 +251,36 @@ describe("validation texts of spec §5", () => {
     expect(await page.locator("#demand-register-email").inputValue()).toBe("jean@example.be");
     expect(await page.locator('#demand-register-goal input[value="buy"]').isChecked()).toBe(true);
     expect(await page.locator("#demand-register-password").inputValue()).toBe("");
+  });
+
+  it("spec §3 testimonial image: a text file named .png is refused in French, what was typed kept; a real PNG is then sent", async () => {
+    const page = await open("/fr/temoignage/", "fr", true);
+    const { values, email } = freshValues("testimonial");
+    await fillForm(page, "testimonial", values);
+    const photo = page.locator("#testimonial-image");
+    await photo.setInputFiles({
+      name: "moi.png",
+      mimeType: "image/png",
+      buffer: Buffer.from("pas une image\n"),
+    });
+    await answerCaptcha(page, "testimonial");
+    await sendExpectingErrors(page, "testimonial");
+    expect(await page.locator("#testimonial-image-error").innerText()).toBe(
+      "Seules les photos JPEG, PNG ou WebP sont acceptées",
+    );
+    expect(await page.locator("#testimonial-comment").inputValue()).toBe(values.comment);
+    expect(await page.locator("#testimonial-email").inputValue()).toBe(email);
+
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: "#2471a3" } })
+      .png()
+      .toBuffer();
+    await photo.setInputFiles({ name: "moi.png", mimeType: "image/png", buffer: png });
+    await answerCaptcha(page, "testimonial");
+    await send(page, "testimonial");
+    await page
+      .locator("#lead-testimonial [role=status]")
+      .getByText(TESTIMONIAL_SENT.fr, { exact: true })
+      .waitFor({ timeout: 10_000 });
   });
 
   it("marks the required fields, for the eye and for screen readers", async () => {

@@ -28,9 +28,45 @@ async function fillField(form: Locator, name: string, value: string | string[]):
   }
 }
 
+/**
+ * Fills the form in. A long form in steps (spec §2 multi-step forms, with JavaScript) is filled a step at a
+ * time: the shown step's fields, then Next, until every value is in or Next is refused (the step then
+ * shows its errors).
+ */
 export async function fillForm(page: Page, form: string, values: FieldValues): Promise<void> {
   const element = leadForm(page, form);
-  for (const [name, value] of Object.entries(values)) await fillField(element, name, value);
+  const pending = new Map(Object.entries(values));
+  for (;;) {
+    for (const [name, value] of [...pending]) {
+      if ((await element.locator(`.lead-step[hidden] [name="${name}"]`).count()) > 0) continue;
+      await fillField(element, name, value);
+      pending.delete(name);
+    }
+    const next = element.locator(".lead-step:not([hidden]) .lead-step-next");
+    if (pending.size === 0 || (await next.count()) === 0) return;
+    if (!(await nextStep(page, form))) return;
+  }
+}
+
+/** The heading of the step shown, with its "step n of m". */
+export function shownStep(page: Page, form: string): Locator {
+  return leadForm(page, form).locator(".lead-step:not([hidden]) h3");
+}
+
+/** Presses Next; resolves to true once the next step shows, false when the step shows errors instead. */
+export async function nextStep(page: Page, form: string): Promise<boolean> {
+  const before = await shownStep(page, form).getAttribute("id");
+  await leadForm(page, form).locator(".lead-step:not([hidden]) .lead-step-next").click();
+  const moved = await page.waitForFunction(
+    ([id, shownBefore]) => {
+      const step = document.querySelector(`#lead-${id} form .lead-step:not([hidden])`);
+      if (!step || step.querySelector("h3")?.id !== shownBefore) return "moved";
+      return step.querySelector('[aria-invalid="true"]') ? "refused" : false;
+    },
+    [form, before],
+    { timeout: 15_000 },
+  );
+  return (await moved.jsonValue()) === "moved";
 }
 
 /**

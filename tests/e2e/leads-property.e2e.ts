@@ -14,8 +14,10 @@ import {
   decodeQuotedPrintable,
   fillForm,
   leadForm,
+  nextStep,
   send,
   sendExpectingErrors,
+  shownStep,
 } from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
 import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
@@ -285,22 +287,25 @@ describe("validation texts of spec §5 on the property page", () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it("needs complete dates and a valid end date in an offer (French, with JavaScript)", async () => {
+  it("needs complete dates and a valid end date in an offer (French, with JavaScript: Next checks the offer's step)", async () => {
     const page = await openForm(`/property/${saleId}/`, "purchase-offer", "fr", true);
     const { values } = freshValues("purchase-offer");
+    const terms = ["amount", "amountInWords", "validFrom", "validUntil", "place", "signDate", "conditions"];
     await fillForm(page, "purchase-offer", {
-      ...values,
+      ...Object.fromEntries(Object.entries(values).filter(([name]) => terms.includes(name))),
       validFrom: "2026-03-15",
       validUntil: "2026-03-01",
       signDate: "",
     });
-    await answerCaptcha(page, "purchase-offer");
-    await sendExpectingErrors(page, "purchase-offer");
+    expect(await nextStep(page, "purchase-offer")).toBe(false);
+    expect(await shownStep(page, "purchase-offer").innerText()).toMatch(/^Étape 1 sur 3\s+Votre offre$/);
     const text = await leadForm(page, "purchase-offer").innerText();
     expect(text).toContain("Vérifiez les champs en rouge");
     expect(text).toContain("Veuillez saisir une date de fin valable, pas avant la date de début");
     expect(await page.locator("#purchase-offer-signDate-error").innerText()).toBe("Ce champ est obligatoire");
     expect(text).toContain("un acompte de 10 % du prix");
+    // Only the shown step is checked: the buyer's fields, still empty, are not in error.
+    expect(await page.locator("#purchase-offer-aFirstName-error").count()).toBe(0);
   });
 
   it("needs the friend's e-mail address (Dutch, without JavaScript)", async () => {

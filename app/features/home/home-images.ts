@@ -1,6 +1,7 @@
 // Configured images of the home page as responsive pictures. Configured images carry no size: the media
 // store renders them at the widths of spec §9's pairs from a 1600-pixel original.
 import { srcSetFor } from "../../domain/images.ts";
+import { parseImageKey } from "../media/image-key.ts";
 import { mediaUrl } from "../media/media-url.ts";
 import type { HomeImage, HomePicture } from "./home-view.ts";
 
@@ -42,4 +43,36 @@ export function logoImage(imageKey: string, alt: string): HomeImage | null {
   if (!imageKey) return null;
   const src = imageKey.startsWith("/") ? imageKey : mediaUrl(imageKey, 400, "webp");
   return { src, width: LOGO_WIDTH, height: LOGO_HEIGHT, alt };
+}
+
+/** The box a testimonial's photo shows in, in CSS pixels: a portrait beside the quote. */
+export const TESTIMONIAL_PHOTO_WIDTH = 96;
+
+/**
+ * A testimonial's photo: a drawn key knows its size; an uploaded one comes with its stored original's. The
+ * widths are the spec's (100 and 250 cover the 96-pixel box at one to three device pixels per CSS pixel).
+ */
+export function testimonialPicture(
+  imageKey: string,
+  original: { width: number; height: number } | null,
+  alt: string,
+): HomePicture | null {
+  const size = parseImageKey(imageKey) ?? original;
+  if (!size || size.width <= 0 || size.height <= 0) return null;
+  const srcSet = (format: "avif" | "webp" | "jpg") =>
+    [100, 250]
+      .filter((width, index) => index === 0 || width <= size.width)
+      .map((width) => `${mediaUrl(imageKey, width, format)} ${width}w`)
+      .join(", ");
+  return {
+    src: mediaUrl(imageKey, 100, "jpg"),
+    srcSet: srcSet("jpg"),
+    sources: [
+      { type: "image/avif", srcSet: srcSet("avif") },
+      { type: "image/webp", srcSet: srcSet("webp") },
+    ],
+    width: TESTIMONIAL_PHOTO_WIDTH,
+    height: Math.round((TESTIMONIAL_PHOTO_WIDTH * size.height) / size.width),
+    alt,
+  };
 }

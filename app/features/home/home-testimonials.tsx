@@ -1,4 +1,5 @@
 import { useT } from "../../i18n/use-t.ts";
+import { Picture } from "../../ui/picture.tsx";
 import type { TestimonialView } from "./home-view.ts";
 
 /** Three approved testimonials (spec §2, §9). */
@@ -12,6 +13,18 @@ export function HomeTestimonials({ testimonials }: { testimonials: TestimonialVi
         {testimonials.map((testimonial) => (
           <li key={testimonial.id}>
             <figure>
+              {testimonial.picture ? (
+                <Picture
+                  className="home-testimonial-photo"
+                  src={testimonial.picture.src}
+                  srcSet={testimonial.picture.srcSet}
+                  sources={testimonial.picture.sources}
+                  sizes={`${testimonial.picture.width}px`}
+                  width={testimonial.picture.width}
+                  height={testimonial.picture.height}
+                  alt={testimonial.picture.alt}
+                />
+              ) : null}
               <blockquote>
                 <p>{testimonial.comment}</p>
               </blockquote>

@@ -36,7 +36,15 @@ export type SearchBlockView = {
   forRent: { href: string; label: string };
 };
 
-export type TestimonialView = { id: number; name: string; comment: string; date: string; isoDate: string };
+export type TestimonialView = {
+  id: number;
+  name: string;
+  comment: string;
+  date: string;
+  isoDate: string;
+  /** The sender's photo (spec §3), once staff approved the testimonial; null without one. */
+  picture: HomePicture | null;
+};
 
 export type HomeView = {
   banner: BannerView;

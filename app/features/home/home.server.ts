@@ -10,13 +10,14 @@ import { recognizeVideoUrl } from "../../domain/video-url.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import type { Database } from "../../db/client.server.ts";
 import { articles, testimonials } from "../../db/schema/content.ts";
+import { mediaOriginals } from "../../db/schema/imports.ts";
 import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
 import type { SiteSettings } from "../../site-context.server.ts";
 import { siteConfig } from "../site-shell/site-config.server.ts";
-import { bannerPicture, logoImage } from "./home-images.ts";
+import { bannerPicture, logoImage, testimonialPicture } from "./home-images.ts";
 import type { HomeView } from "./home-view.ts";
 
 const SUCCESS_FORMULA_SLUG = "success-formula";
@@ -47,8 +48,16 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
     .where(and(eq(articles.slug, articleSlug), eq(articles.status, "Published")))
     .limit(1);
   const testimonialRows = await db
-    .select()
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      comment: testimonials.comment,
+      date: testimonials.date,
+      imageKey: testimonials.imageKey,
+      original: { width: mediaOriginals.width, height: mediaOriginals.height },
+    })
     .from(testimonials)
+    .leftJoin(mediaOriginals, eq(mediaOriginals.imageKey, testimonials.imageKey))
     .where(eq(testimonials.approved, true))
     // Testimonials written in the visitor's language first, newest first (spec §9: 3 of them).
     .orderBy(sql`(${testimonials.language} = ${language}) desc`, desc(testimonials.date))
@@ -104,6 +113,9 @@ export async function loadHome({ db, language, settings, totals, t }: HomeReques
       comment: row.comment,
       date: formatDate(row.date),
       isoDate: row.date.toISOString(),
+      picture: row.imageKey
+        ? testimonialPicture(row.imageKey, row.original, t("TESTIMONIAL_PHOTO_ALT", { name: row.name }))
+        : null,
     })),
   };
 }

@@ -127,4 +127,14 @@ export const leadErrorMessages = {
     fr: "Le fichier dépasse 5 Mo",
     en: "The file is larger than 5 MB",
   },
+  LEAD_ERROR_IMAGE_TYPE: {
+    nl: "Alleen foto's in JPEG, PNG of WebP worden aanvaard",
+    fr: "Seules les photos JPEG, PNG ou WebP sont acceptées",
+    en: "Only JPEG, PNG or WebP photos are accepted",
+  },
+  LEAD_ERROR_IMAGE_SIZE: {
+    nl: "De foto is groter dan 5 MB",
+    fr: "La photo dépasse 5 Mo",
+    en: "The photo is larger than 5 MB",
+  },
 } satisfies MessageTable;

@@ -7,6 +7,19 @@ export const leadFieldMessages = {
     fr: "Les champs marqués d'un * sont obligatoires.",
     en: "Fields marked * are required.",
   },
+  // The long forms in steps (spec §2 multi-step forms): worded so that no count needs a plural.
+  LEAD_STEP_PROGRESS: {
+    nl: "Stap {step} van {steps}",
+    fr: "Étape {step} sur {steps}",
+    en: "Step {step} of {steps}",
+  },
+  LEAD_STEP_NEXT: { nl: "Volgende", fr: "Suivant", en: "Next" },
+  LEAD_STEP_BACK: { nl: "Vorige", fr: "Précédent", en: "Back" },
+  LEAD_STEP_CONTACT: {
+    nl: "Hoe we u contacteren",
+    fr: "Comment vous contacter",
+    en: "How we contact you",
+  },
   LEAD_REQUIRED_MARK: { nl: "verplicht", fr: "obligatoire", en: "required" },
   LEAD_CHOOSE: { nl: "Maak een keuze…", fr: "Faites un choix…", en: "Choose…" },
   LEAD_LABEL_TITLE: { nl: "Aanspreking", fr: "Civilité", en: "Title" },
@@ -64,6 +77,11 @@ export const leadFieldMessages = {
     nl: "Lees onze privacyverklaring",
     fr: "Lire notre déclaration de confidentialité",
     en: "Read our privacy statement",
+  },
+  LEAD_LABEL_TESTIMONIAL_IMAGE: {
+    nl: "Uw foto (JPEG, PNG of WebP, maximaal 5 MB)",
+    fr: "Votre photo (JPEG, PNG ou WebP, 5 Mo maximum)",
+    en: "Your photo (JPEG, PNG or WebP, at most 5 MB)",
   },
   LEAD_LABEL_CV: {
     nl: "Uw cv (PDF of Word, maximaal 5 MB)",

@@ -185,6 +185,8 @@ export const listingsMessages = {
     fr: "Ce que disent nos clients",
     en: "What our clients say",
   },
+  // The alt text of a testimonial's photo (spec §3): who is in it.
+  TESTIMONIAL_PHOTO_ALT: { nl: "Foto van {name}", fr: "Photo de {name}", en: "Photo of {name}" },
   HOME_BUTTON_WITH_COUNT: { nl: "{label} ({count})", fr: "{label} ({count})", en: "{label} ({count})" },
   HOME_BANNER_VIDEO: {
     nl: "Video over ons kantoor",

@@ -1,11 +1,14 @@
 // Erasing a person (GDPR): every row found for their address goes in ONE transaction with an audit entry
-// that keeps only counts; then their files (CVs, e-mails kept on disk) are removed. A staff member's
+// that keeps only counts; then their files (CVs, e-mails kept on disk, a testimonial photo's resized
+// copies) are removed. A testimonial's photo goes with it, unless the same picture is still used elsewhere. A staff member's
 // address is refused as a whole: staff accounts are closed on the users screen, not here.
 import { rm } from "node:fs/promises";
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray, notExists } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { accounts } from "../../../db/schema/accounts.ts";
 import { testimonials } from "../../../db/schema/content.ts";
+import { mediaOriginals } from "../../../db/schema/imports.ts";
+import { photos } from "../../../db/schema/listings.ts";
 import {
   documentRequests,
   leads,
@@ -20,6 +23,7 @@ import {
   type PersonalDataCounts,
   personalData,
   personalDataCounts,
+  uploadedImageKeys,
 } from "./personal-data.server.ts";
 
 export type EraseOutcome =
@@ -55,6 +59,21 @@ export async function erasePerson(
     }
     if (testimonialIds.length > 0)
       await tx.delete(testimonials).where(inArray(testimonials.id, testimonialIds));
+    // Content-addressed: the same picture may be a listing's photo or another testimonial's, which keep it.
+    const imageKeys = uploadedImageKeys(found.testimonials);
+    if (imageKeys.length > 0) {
+      await tx
+        .delete(mediaOriginals)
+        .where(
+          and(
+            inArray(mediaOriginals.imageKey, imageKeys),
+            notExists(tx.select().from(photos).where(eq(photos.imageKey, mediaOriginals.imageKey))),
+            notExists(
+              tx.select().from(testimonials).where(eq(testimonials.imageKey, mediaOriginals.imageKey)),
+            ),
+          ),
+        );
+    }
     // Consents, attributions, appointments and CV records go with their lead (ON DELETE CASCADE);
     // sessions, password links and property links with their account.
     if (leadIds.length > 0) await tx.delete(leads).where(inArray(leads.id, leadIds));

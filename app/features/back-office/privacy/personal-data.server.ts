@@ -9,6 +9,8 @@ import { type AnyColumn, and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { accounts, propertyOwners, sessions } from "../../../db/schema/accounts.ts";
 import { testimonials } from "../../../db/schema/content.ts";
+import { cachedVariantFiles } from "../../media/cached-variants.server.ts";
+import { parseImportedImageKey } from "../../media/imported-image-key.ts";
 import {
   appointments,
   cvUploads,
@@ -151,6 +153,8 @@ export async function personalData(db: Database, email: string, dataDir: string 
           dataDir,
           messages.map((message) => message.id),
         )),
+        // A testimonial's photo: its resized copies in the media cache (the original is a row).
+        ...(await cachedVariantFiles(dataDir, uploadedImageKeys(testimonialRows))),
       ]
     : [];
   return {
@@ -172,6 +176,15 @@ export async function personalData(db: Database, email: string, dataDir: string 
 }
 
 export type PersonalData = Awaited<ReturnType<typeof personalData>>;
+
+/** The keys of the photos the person uploaded with their testimonials (stored in media_originals). */
+export function uploadedImageKeys(rows: readonly { imageKey: string | null }[]): string[] {
+  return [
+    ...new Set(
+      rows.flatMap((row) => (row.imageKey && parseImportedImageKey(row.imageKey) ? [row.imageKey] : [])),
+    ),
+  ];
+}
 
 /** How many of each kind were found: what the screen lists and the audit log keeps (no personal data). */
 export function personalDataCounts(found: PersonalData) {

@@ -51,6 +51,7 @@ export async function listTestimonials(db: Database) {
       approved: testimonials.approved,
       version: testimonials.version,
       date: testimonials.date,
+      imageKey: testimonials.imageKey,
     })
     .from(testimonials)
     .orderBy(desc(testimonials.date), desc(testimonials.id));

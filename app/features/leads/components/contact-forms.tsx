@@ -1,8 +1,8 @@
 // The forms that ask the agency to get in touch (spec §3): site contact (with a CV), ask for information
-// about a property, ask about a project, and free valuation.
+// about a property, ask about a project (the free valuation, a long form, is valuation-form.tsx).
 import { useT } from "../../../i18n/use-t.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
-import { ChoiceGroup, FileField, SelectField } from "./lead-fields.tsx";
+import { ChoiceGroup, FileField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { AddressFields, ContactOptionFields, PersonFields } from "./person-fields.tsx";
 
@@ -48,36 +48,6 @@ export function ConstructionForm({ data, state }: FormProps) {
   return (
     <LeadForm form="contact-construction" data={data} state={state} title="LEAD_FORM_CONSTRUCTION_TITLE">
       <PersonFields />
-      <ContactOptionFields />
-    </LeadForm>
-  );
-}
-
-// Spec §5: the type and the address of the property to value are required.
-export function ValuationForm({ data, state }: FormProps) {
-  const { t } = useT();
-  return (
-    <LeadForm form="contact-demand" data={data} state={state} title="LEAD_FORM_VALUATION_TITLE">
-      <PersonFields />
-      <ChoiceGroup
-        name="goal"
-        label="LEAD_LABEL_VALUATION_GOAL"
-        required
-        options={[
-          { value: "sell", label: t("LEAD_GOAL_SELL") },
-          { value: "rent_out", label: t("LEAD_GOAL_RENT_OUT") },
-        ]}
-      />
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_VALUATION_ADDRESS")}</legend>
-        <SelectField
-          name="propertyType"
-          label="LEAD_LABEL_PROPERTY_TYPE"
-          required
-          options={(data.propertyTypes ?? []).map((type) => ({ value: String(type.id), label: type.name }))}
-        />
-        <AddressFields prefix="property" required own={false} />
-      </fieldset>
       <ContactOptionFields />
     </LeadForm>
   );

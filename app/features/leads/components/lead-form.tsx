@@ -2,6 +2,7 @@
 // and with it the same through React Router. Hidden fields carry the form's name, its ticket and the
 // visit's attribution; a honeypot waits for scripts. After a refused submit the visitor's values come
 // back with the errors, "Check the fields in red" heads the form, and focus moves to the first error.
+// A long form is drawn in steps (lead-form-steps.tsx), from its `steps` contents rather than children.
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation, useSubmit } from "react-router";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
@@ -15,9 +16,10 @@ import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 import { outcomeTexts } from "../lead-outcome-texts.ts";
+import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
 
-type Props = {
-  form: LeadFormKind;
+type Props<K extends LeadFormKind> = {
+  form: K;
   data: LeadFormsData;
   /** The page's action data; used when it belongs to this form. */
   state: LeadFormState | undefined;
@@ -25,10 +27,15 @@ type Props = {
   intro?: ReactNode;
   submitLabel?: MessageKey;
   multipart?: boolean;
-  children: ReactNode;
+  children?: ReactNode;
+  /** A long form's steps: its definition's list, and what each step draws by the name the list gives it. */
+  steps?: LeadFormStepsProp<K>;
 };
 
-export function LeadForm({
+/** What the browser's own check found: errors, or "clean" once a step's fields pass. */
+type Checked = { after: LeadFormState | undefined; state: LeadFormState | "clean" };
+
+export function LeadForm<K extends LeadFormKind>({
   form,
   data,
   state,
@@ -37,7 +44,8 @@ export function LeadForm({
   submitLabel = "LEAD_SUBMIT",
   multipart,
   children,
-}: Props) {
+  steps,
+}: Props<K>) {
   const { t } = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -45,15 +53,42 @@ export function LeadForm({
   const titleId = useId();
   const submit = useSubmit();
   // The browser's own check of the form, valid until the server answers again.
-  const [checked, setChecked] = useState<{ after: LeadFormState | undefined; state: LeadFormState } | null>(
-    null,
-  );
+  const [checked, setChecked] = useState<Checked | null>(null);
   // Checked against LEAD_OUTCOME_MESSAGES, which also puts every outcome's text in each page with a form
   // (a page carries the texts its browser code names: server/route-messages.ts).
   const fromServer =
     isLeadFormState(state) && (state.form === form || state.form === null) ? state : undefined;
   const fromBrowser = checked && checked.after === state ? checked.state : undefined;
-  const mine = fromBrowser ?? fromServer;
+  const mine = fromBrowser === "clean" ? undefined : (fromBrowser ?? fromServer);
+  // What the fields start from; kept while the browser's checks come and go, so no field loses a value.
+  const values = fromServer?.values ?? data.prefill ?? {};
+  const stepper = useLeadFormStepper(form, steps?.list, fromServer?.fieldErrors);
+  const contents: Readonly<Partial<Record<string, ReactNode>>> = steps?.contents ?? {};
+  const rental = data.rental !== undefined && data.rental !== null;
+
+  function showErrors(fieldErrors: FieldErrors) {
+    setChecked({
+      after: state,
+      state: { form, tone: "error", message: "LEAD_CHECK_FIELDS", fieldErrors, values },
+    });
+  }
+
+  // Next: only the shown step's fields are checked; the errors other steps still hold stay with them.
+  async function checkStepThenNext() {
+    const element = formRef.current;
+    if (!element) return;
+    const errors = (await browserCheck(form, new FormData(element), rental)) ?? {};
+    const inStep = stepErrors(stepper, errors);
+    if (Object.keys(inStep).length > 0) {
+      showErrors(inStep);
+      return;
+    }
+    const shownStep: readonly string[] = stepper.steps[stepper.current]?.fields ?? [];
+    const others = Object.entries(mine?.fieldErrors ?? {}).filter(([name]) => !shownStep.includes(name));
+    if (mine && others.length > 0) showErrors(Object.fromEntries(others));
+    else setChecked({ after: state, state: "clean" });
+    stepper.goTo(stepper.current + 1);
+  }
   const ticket = fromServer?.ticket ?? data.tickets[form];
   const submitting = navigation.state === "submitting" && navigation.formData?.get("_form") === form;
 
@@ -61,16 +96,19 @@ export function LeadForm({
   // on the page); what it accepts goes to the server, which checks everything again.
   async function checkThenSend(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Enter in a field of a step before the last goes to the next step, as its button would.
+    if (!stepper.isLast) {
+      await checkStepThenNext();
+      return;
+    }
     const element = event.currentTarget;
     // A visitor who sends at once waits for the proof of work to finish (docs/decisions/0009-form-challenge.md).
     await solveFormWork(element);
     const formData = new FormData(element);
-    const errors = await browserCheck(form, formData, data.rental !== undefined && data.rental !== null);
+    const errors = await browserCheck(form, formData, rental);
     if (errors) {
-      setChecked({
-        after: state,
-        state: { form, tone: "error", message: "LEAD_CHECK_FIELDS", fieldErrors: errors, values: {} },
-      });
+      stepper.openErrors(errors);
+      showErrors(errors);
       return;
     }
     setChecked(null);
@@ -127,17 +165,32 @@ export function LeadForm({
         {Object.entries(data.attribution).map(([name, value]) =>
           value ? <input key={name} type="hidden" name={name} value={value} /> : null,
         )}
-        <LeadFormFieldsContext
-          value={{ form, values: mine?.values ?? data.prefill ?? {}, errors: mine?.fieldErrors ?? {} }}
-        >
+        <LeadFormFieldsContext value={{ form, values, errors: mine?.fieldErrors ?? {} }}>
           {children}
-          {ticket ? (
-            <CaptchaField key={ticket.ticket} ticket={ticket} />
-          ) : data.ticketsRefused ? (
-            <Notice tone="error">
-              <p>{t("LEAD_RATE_LIMITED")}</p>
-            </Notice>
-          ) : null}
+          <LeadFormSteps
+            form={form}
+            stepper={stepper}
+            contents={contents}
+            onNext={() => void checkStepThenNext()}
+          />
+          {/* The challenge and the send button belong to the last step. */}
+          <div className="lead-form-end" hidden={!stepper.isLast}>
+            {ticket ? (
+              <CaptchaField key={ticket.ticket} ticket={ticket} />
+            ) : data.ticketsRefused ? (
+              <Notice tone="error">
+                <p>{t("LEAD_RATE_LIMITED")}</p>
+              </Notice>
+            ) : null}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={submitting}
+              aria-disabled={submitting || undefined}
+            >
+              {submitting ? t("LEAD_SENDING") : t(submitLabel)}
+            </Button>
+          </div>
         </LeadFormFieldsContext>
         <div className="lead-trap" aria-hidden="true">
           <label>
@@ -145,9 +198,6 @@ export function LeadForm({
             <input type="text" name="homepage" tabIndex={-1} autoComplete="off" defaultValue="" />
           </label>
         </div>
-        <Button type="submit" variant="primary" disabled={submitting} aria-disabled={submitting || undefined}>
-          {submitting ? t("LEAD_SENDING") : t(submitLabel)}
-        </Button>
       </Form>
     </section>
   );

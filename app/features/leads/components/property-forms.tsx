@@ -1,6 +1,7 @@
 // The forms about one property (spec §3): send to a friend, request the documents, rent profile and
 // purchase offer.
 import { useT } from "../../../i18n/use-t.ts";
+import { LEAD_FORM_STEPS } from "../forms/lead-form-steps.ts";
 import { Notice } from "../../../ui/notice.tsx";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { CheckboxField, TextArea, TextField } from "./lead-fields.tsx";
@@ -74,40 +75,53 @@ export function DocumentRequestForm({ data, state }: FormProps) {
   );
 }
 
+// A long form: its steps and their fields are in its definition (forms/lead-form-steps.ts).
 export function RentProfileForm({ data, state }: FormProps) {
   const { t } = useT();
   return (
-    <LeadForm form="rent-profile" data={data} state={state} title="LEAD_FORM_RENT_PROFILE_TITLE">
-      <PersonFields />
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_HOUSEHOLD")}</legend>
-        <div className="lead-form-row">
-          <TextField name="adults" label="LEAD_LABEL_ADULTS" required inputMode="numeric" />
-          <TextField name="kids" label="LEAD_LABEL_KIDS" inputMode="numeric" />
-        </div>
-        <TextField name="kidsAges" label="LEAD_LABEL_KIDS_AGES" hint={t("LEAD_KIDS_AGES_HINT")} />
-        <CheckboxField name="pets" label={t("LEAD_LABEL_PETS")} />
-        <TextField name="petsDescription" label="LEAD_LABEL_PETS_DESCRIPTION" />
-      </fieldset>
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_MOVE")}</legend>
-        <TextField name="moveDate" label="LEAD_LABEL_MOVE_DATE" type="date" required />
-        <TextArea name="moveReason" label="LEAD_LABEL_MOVE_REASON" rows={3} />
-      </fieldset>
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_INCOMES")}</legend>
-        <div className="lead-form-row">
-          <TextField name="incomeA" label="LEAD_LABEL_INCOME_A" required inputMode="numeric" />
-          <TextField name="incomeB" label="LEAD_LABEL_INCOME_B" inputMode="numeric" />
-        </div>
-      </fieldset>
-      <TextArea name="remark" label="LEAD_LABEL_REMARK" rows={3} />
-      <PrivacyConsent />
-    </LeadForm>
+    <LeadForm
+      form="rent-profile"
+      data={data}
+      state={state}
+      title="LEAD_FORM_RENT_PROFILE_TITLE"
+      steps={{
+        list: LEAD_FORM_STEPS["rent-profile"],
+        contents: {
+          you: <PersonFields />,
+          household: (
+            <>
+              <div className="lead-form-row">
+                <TextField name="adults" label="LEAD_LABEL_ADULTS" required inputMode="numeric" />
+                <TextField name="kids" label="LEAD_LABEL_KIDS" inputMode="numeric" />
+              </div>
+              <TextField name="kidsAges" label="LEAD_LABEL_KIDS_AGES" hint={t("LEAD_KIDS_AGES_HINT")} />
+              <CheckboxField name="pets" label={t("LEAD_LABEL_PETS")} />
+              <TextField name="petsDescription" label="LEAD_LABEL_PETS_DESCRIPTION" />
+            </>
+          ),
+          move: (
+            <>
+              <TextField name="moveDate" label="LEAD_LABEL_MOVE_DATE" type="date" required />
+              <TextArea name="moveReason" label="LEAD_LABEL_MOVE_REASON" rows={3} />
+            </>
+          ),
+          incomes: (
+            <>
+              <div className="lead-form-row">
+                <TextField name="incomeA" label="LEAD_LABEL_INCOME_A" required inputMode="numeric" />
+                <TextField name="incomeB" label="LEAD_LABEL_INCOME_B" inputMode="numeric" />
+              </div>
+              <TextArea name="remark" label="LEAD_LABEL_REMARK" rows={3} />
+              <PrivacyConsent />
+            </>
+          ),
+        },
+      }}
+    />
   );
 }
 
-// Spec §5: acceptance makes the sale, with a 10 % advance on the price at signing.
+// Spec §5: acceptance makes the sale, with a 10 % advance on the price at signing. A long form in steps.
 export function PurchaseOfferForm({ data, state }: FormProps) {
   const { t } = useT();
   return (
@@ -117,35 +131,42 @@ export function PurchaseOfferForm({ data, state }: FormProps) {
       state={state}
       title="LEAD_FORM_OFFER_TITLE"
       submitLabel="LEAD_SUBMIT_OFFER"
-    >
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_OFFER_TERMS")}</legend>
-        <div className="lead-form-row">
-          <TextField name="amount" label="LEAD_LABEL_AMOUNT" required inputMode="numeric" />
-          <TextField name="amountInWords" label="LEAD_LABEL_AMOUNT_WORDS" required />
-        </div>
-        <p className="lead-offer-advance">{t("LEAD_OFFER_ADVANCE")}</p>
-        <div className="lead-form-row">
-          <TextField name="validFrom" label="LEAD_LABEL_VALID_FROM" type="date" required />
-          <TextField name="validUntil" label="LEAD_LABEL_VALID_UNTIL" type="date" required />
-        </div>
-        <div className="lead-form-row">
-          <TextField name="place" label="LEAD_LABEL_PLACE" required />
-          <TextField name="signDate" label="LEAD_LABEL_SIGN_DATE" type="date" required />
-        </div>
-        <TextArea name="conditions" label="LEAD_LABEL_CONDITIONS" rows={3} />
-      </fieldset>
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_PERSON_A")}</legend>
-        <PersonFields prefix="a" />
-        <AddressFields prefix="a" required />
-      </fieldset>
-      <fieldset className="lead-fieldset">
-        <legend>{t("LEAD_PERSON_B")}</legend>
-        <PersonFields prefix="b" required={false} />
-      </fieldset>
-      <TextArea name="remark" label="LEAD_LABEL_REMARK" rows={3} />
-      <PrivacyConsent />
-    </LeadForm>
+      steps={{
+        list: LEAD_FORM_STEPS["purchase-offer"],
+        contents: {
+          terms: (
+            <>
+              <div className="lead-form-row">
+                <TextField name="amount" label="LEAD_LABEL_AMOUNT" required inputMode="numeric" />
+                <TextField name="amountInWords" label="LEAD_LABEL_AMOUNT_WORDS" required />
+              </div>
+              <p className="lead-offer-advance">{t("LEAD_OFFER_ADVANCE")}</p>
+              <div className="lead-form-row">
+                <TextField name="validFrom" label="LEAD_LABEL_VALID_FROM" type="date" required />
+                <TextField name="validUntil" label="LEAD_LABEL_VALID_UNTIL" type="date" required />
+              </div>
+              <div className="lead-form-row">
+                <TextField name="place" label="LEAD_LABEL_PLACE" required />
+                <TextField name="signDate" label="LEAD_LABEL_SIGN_DATE" type="date" required />
+              </div>
+              <TextArea name="conditions" label="LEAD_LABEL_CONDITIONS" rows={3} />
+            </>
+          ),
+          buyerA: (
+            <>
+              <PersonFields prefix="a" />
+              <AddressFields prefix="a" required />
+            </>
+          ),
+          buyerB: (
+            <>
+              <PersonFields prefix="b" required={false} />
+              <TextArea name="remark" label="LEAD_LABEL_REMARK" rows={3} />
+              <PrivacyConsent />
+            </>
+          ),
+        },
+      }}
+    />
   );
 }

@@ -2,7 +2,7 @@
 import { useT } from "../../../i18n/use-t.ts";
 import { ALERT_FREQUENCY_OPTIONS, ALERT_NUMBER_FIELDS } from "./alert-fields.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
-import { CheckboxField, ChoiceGroup, TextArea, TextField } from "./lead-fields.tsx";
+import { CheckboxField, ChoiceGroup, FileField, TextArea, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { SearchAreaField } from "./search-area-field.tsx";
 import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
@@ -111,6 +111,7 @@ export function TestimonialForm({ data, state }: FormProps) {
       state={state}
       title="LEAD_FORM_TESTIMONIAL_TITLE"
       intro={<p>{t("LEAD_TESTIMONIAL_NOTE")}</p>}
+      multipart
     >
       <div className="lead-form-row">
         <TextField name="name" label="LEAD_LABEL_NAME" required autoComplete="name" />
@@ -121,6 +122,8 @@ export function TestimonialForm({ data, state }: FormProps) {
         <TextField name="postedBy" label="LEAD_LABEL_POSTED_BY" />
         <TextField name="website" label="LEAD_LABEL_WEBSITE" type="url" autoComplete="url" />
       </div>
+      {/* Checked by its content on the server (guard/testimonial-image.server.ts); `accept` only helps. */}
+      <FileField name="image" label="LEAD_LABEL_TESTIMONIAL_IMAGE" accept="image/jpeg,image/png,image/webp" />
       <PrivacyConsent />
     </LeadForm>
   );

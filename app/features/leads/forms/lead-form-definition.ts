@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { MessageKey } from "../../../i18n/dictionary.ts";
 import type { FeedbackForm } from "../../../i18n/route-table.ts";
+import type { LeadFormStep } from "./lead-form-steps.ts";
 
 /** What a schema needs to know about the request's subject: whether the property is for rent. */
 export type LeadFormContext = { rental: boolean };
@@ -37,10 +38,15 @@ export type LeadFormDefinition<K extends LeadFormKind, S extends z.ZodObject> = 
   waitsForConfirmation?: true;
   /** Sending the form is asking for the newsletter (other forms ask with their `newsletter` box). */
   asksNewsletter?: true;
+  /** A long form's steps (spec §2 multi-step forms), from lead-form-steps.ts; none: shown whole. */
+  steps?: readonly LeadFormStep[];
 };
 
+/** A form's definition; the fields its steps name must be its schema's own. */
 export function defineLeadForm<const K extends LeadFormKind, S extends z.ZodObject>(
-  definition: LeadFormDefinition<K, S>,
+  definition: LeadFormDefinition<K, S> & {
+    steps?: readonly LeadFormStep<Extract<keyof S["shape"], string>>[];
+  },
 ): LeadFormDefinition<K, S> {
   return definition;
 }

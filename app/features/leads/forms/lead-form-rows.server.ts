@@ -11,6 +11,7 @@ import { bookVisit } from "../appointments/visit-booking.server.ts";
 import type { ConfirmationRef } from "../guard/confirmation-token.server.ts";
 import type { MailConfirmation } from "../mail/lead-messages.server.ts";
 import { alertCriteriaColumns } from "../schemas/subscription-forms.ts";
+import { type CheckedImage, storeOriginal } from "../../import/photo-fetcher.server.ts";
 import type { LeadFormValues } from "./lead-form-definitions.ts";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -26,9 +27,13 @@ export type FormRowsInput<K extends LeadFormKind> = {
   /** The hash of the form's password, when it has one (never stored in clear). */
   passwordHash: string | null;
   now: Date;
+  /** A photo the form carried, checked by its content (the testimonial's). */
+  image?: UploadedImage | undefined;
   /** A confirmation link as the e-mails carry it, in the visitor's or the agency's language. */
   confirmationUrl: (reader: "visitor" | "agency", ref: ConfirmationRef) => string;
 };
+
+export type UploadedImage = { bytes: Buffer; image: CheckedImage };
 
 export type FormRowsOutcome =
   | {
@@ -83,13 +88,16 @@ const FORM_ROWS: { [K in LeadFormKind]: FormRowsWriter<K> | null } = {
   },
   "send-to-friend": null,
   "sign-newsletter": null,
-  testimonial: async ({ tx, language, values, now }) => {
+  testimonial: async ({ tx, language, values, now, image }) => {
+    // Stored as the media store's originals are; its key is served only once the testimonial is approved.
+    const imageKey = image ? await storeOriginal(tx, image.bytes, image.image) : null;
     await tx.insert(testimonials).values({
       name: values.name,
       comment: values.comment,
       language,
       website: values.website ?? null,
       postedBy: values.postedBy ?? null,
+      imageKey,
       approved: false,
       date: now,
     });

@@ -1,6 +1,7 @@
 // A purchase offer on a property for sale (spec §1), made by its first buyer ("a" fields); the page
 // itself says it was sent.
 import { purchaseOfferSchema } from "../schemas/property-forms.ts";
+import { LEAD_FORM_STEPS } from "./lead-form-steps.ts";
 import { defineLeadForm } from "./lead-form-definition.ts";
 
 export const purchaseOffer = defineLeadForm({
@@ -13,5 +14,6 @@ export const purchaseOffer = defineLeadForm({
     lastName: values.aLastName,
     phone: values.aPhone,
   }),
+  steps: LEAD_FORM_STEPS["purchase-offer"],
   outcome: { sentMessage: "LEAD_SENT_OFFER" },
 });

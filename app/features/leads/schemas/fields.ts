@@ -29,6 +29,8 @@ export const FIELD_ERRORS = [
   "LEAD_ERROR_CAPTCHA",
   "LEAD_ERROR_CV_TYPE",
   "LEAD_ERROR_CV_SIZE",
+  "LEAD_ERROR_IMAGE_TYPE",
+  "LEAD_ERROR_IMAGE_SIZE",
 ] as const;
 export type FieldError = (typeof FIELD_ERRORS)[number];
 

@@ -10,6 +10,7 @@ import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import { isBookable } from "../appointments/visit-slots.ts";
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
+import { checkTestimonialImage } from "../guard/testimonial-image.server.ts";
 import {
   captchaSolved,
   checkTicketAge,
@@ -88,7 +89,9 @@ export async function handleLeadSubmission(
 
   if (request.method !== "POST") return refuse(405, "LEAD_BAD_REQUEST");
   if (!isSameOriginPost(request, ctx.origin)) return refuse(403, "LEAD_CROSS_ORIGIN");
-  const submitted = await readSubmission(request, { allowFiles: target.forms.includes("site-contact") });
+  // The forms with an upload: the site contact's CV, the testimonial's photo.
+  const allowFiles = target.forms.includes("site-contact") || target.forms.includes("testimonial");
+  const submitted = await readSubmission(request, { allowFiles });
   if (!submitted.ok)
     return refuse(submitted.status, submitted.status === 413 ? "LEAD_TOO_LARGE" : "LEAD_BAD_REQUEST");
   const { fields, files } = submitted;
@@ -181,6 +184,12 @@ export async function handleLeadSubmission(
     checkedCv = await checkCv(cvFile);
     if (!checkedCv.ok) fieldErrors.cv = checkedCv.error;
   }
+  let checkedImage: Awaited<ReturnType<typeof checkTestimonialImage>> | null = null;
+  const imageFile = files.image;
+  if (imageFile && form === "testimonial") {
+    checkedImage = await checkTestimonialImage(imageFile);
+    if (!checkedImage.ok) fieldErrors.image = checkedImage.error;
+  }
   if (!validation.ok || Object.keys(fieldErrors).length > 0) {
     return refuseForm(400, "LEAD_CHECK_FIELDS", fieldErrors, ticket.issuedAt);
   }
@@ -212,6 +221,7 @@ export async function handleLeadSubmission(
       origin: ctx.origin,
       confirmKey: await siteKey(ctx.db, "confirmation"),
       ...(cv ? { cv } : {}),
+      ...(checkedImage?.ok ? { image: { bytes: checkedImage.bytes, image: checkedImage.image } } : {}),
       now,
     });
     if (outcome.kind !== "stored" && cv) await discardCv(cv);

@@ -21,6 +21,7 @@ import { lockAddress, mayMailConfirmation } from "../confirmation/confirmation-m
 import { requestNewsletterConfirmation } from "../confirmation/subscription-confirmation.server.ts";
 import { type ConfirmationRef, confirmationToken } from "../guard/confirmation-token.server.ts";
 import type { StoredCv } from "../guard/cv-upload.server.ts";
+import type { UploadedImage } from "../forms/lead-form-rows.server.ts";
 import { digestOf } from "../guard/site-secret.server.ts";
 import { LEAD_FORM_DEFINITIONS } from "../forms/lead-form-definitions.ts";
 import { writeFormRows } from "../forms/lead-form-rows.server.ts";
@@ -44,6 +45,8 @@ export type StoreLeadInput = {
   /** The site's key for confirmation links (`siteKey(db, "confirmation")`). */
   confirmKey: Buffer;
   cv?: StoredCv;
+  /** A testimonial's checked photo, stored with the testimonial in the lead's transaction. */
+  image?: UploadedImage;
   now: Date;
 };
 
@@ -187,6 +190,7 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
         values: submission.values,
         passwordHash,
         now,
+        image: input.image,
         confirmationUrl: (reader, ref) =>
           confirmationUrl(input, reader === "agency" ? input.agencyLanguage : input.language, ref),
       });

@@ -61,14 +61,20 @@ export async function solvedTicket(
   return { ticket, answer: opened.characters, work: String(opened.workNumber), nonce: opened.nonce };
 }
 
-export function formPost(path: string, fields: Record<string, string | string[]>, file?: File): Request {
+/** A form POST; with a file, multipart with the file under `fileField` (the site contact's CV by default). */
+export function formPost(
+  path: string,
+  fields: Record<string, string | string[]>,
+  file?: File,
+  fileField = "cv",
+): Request {
   const headers = { Origin: SITE };
   if (file) {
     const body = new FormData();
     for (const [name, value] of Object.entries(fields)) {
       for (const item of Array.isArray(value) ? value : [value]) body.append(name, item);
     }
-    body.append("cv", file);
+    body.append(fileField, file);
     return new Request(`${SITE}${path}`, { method: "POST", headers, body });
   }
   const body = new URLSearchParams();
