@@ -25,7 +25,8 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * Where a page is not yet at the target, it is held at its size after the last round of light pages plus 5 %,
  * so that any growth fails; lower these as pages get lighter. The second round (markup sent once, ADR 0024)
  * took 2.7 KB of hydration data off every page and 19.5 KB off a property's; JavaScript is where the first
- * round left it.
+ * round left it, but for the property page's, raised by 1 KB when its rent profile and purchase offer came in
+ * steps (spec §2 multi-step forms: the steps' list, their headings, Next and Back).
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { hydrationBytes: 16 * KB, gzipBytes: 16.5 * KB, javaScriptGzipBytes: 133 * KB },
@@ -39,7 +40,7 @@ const CEILINGS: Record<PageName, Partial<Budget>> = {
     hydrationBytes: 33.2 * KB,
     gzipBytes: 24.9 * KB,
     brotliBytes: 17.8 * KB,
-    javaScriptGzipBytes: 141 * KB,
+    javaScriptGzipBytes: 142 * KB,
   },
   contact: { hydrationBytes: 19.4 * KB, javaScriptGzipBytes: 135 * KB },
 };
