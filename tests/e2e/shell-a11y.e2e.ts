@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
+import { siteUrl } from "./support/site-url.ts";
 
 const SHELL_PAGES = {
   nl: [
@@ -70,6 +71,22 @@ describe("accessibility of the shell pages", () => {
       expect(await axeViolations(page)).toEqual([]);
     });
   }
+
+  it("quality.md reflow (WCAG 1.4.10): every page type fits a 320 px screen without sideways scrolling", async () => {
+    // The cookie policy's table of cookies is a data table, which the criterion exempts.
+    const list = await (await fetch(siteUrl("/nl/te-koop/"))).text();
+    const property = /href="(\/nl\/te-koop\/[^"/?#]+\/[^"/?#]+\/\d+\/)"/.exec(list)?.[1] ?? "";
+    const paths = ["/nl/", "/nl/te-koop/", property, "/nl/nieuwbouw/", "/fr/contact/", "/nl/aanmelden/"];
+    for (const path of [...paths, ...SHELL_PAGES.nl.filter((path) => path !== "/nl/cookiebeleid/")]) {
+      const page = await openPage(path, {
+        width: 320,
+        javaScriptEnabled: false,
+        waitUntil: "domcontentloaded",
+      });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+      await page.context().close();
+    }
+  });
 
   it("lets a keyboard user skip to the content", async () => {
     const page = await openPage("/fr/avertissement/");
