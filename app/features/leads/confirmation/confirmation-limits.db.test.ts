@@ -1,8 +1,5 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { forEachDatabase } from "../../../../tests/support/databases.ts";
 import type { Database } from "../../../db/client.server.ts";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
@@ -17,19 +14,14 @@ import {
   formPost,
   randomAddress,
   requestContext,
+  scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
 import { MAX_CONFIRMATION_MAILS_PER_ADDRESS, MAX_PENDING_VISITS_PER_ADDRESS } from "./confirmation-rules.ts";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "leads-confirm-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("leads-confirm-");
 
 const issuedAt = Date.now() - 60_000;
 
@@ -52,7 +44,7 @@ async function post(
   });
   return handleLeadSubmission(
     request,
-    requestContext(db, dataDir, randomAddress()),
+    requestContext(db, dataDir.path, randomAddress()),
     target,
     submissionDeps(issuedAt),
   );

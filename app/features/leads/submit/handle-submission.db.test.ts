@@ -1,36 +1,25 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import path from "node:path";
-import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { and, eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../../../tests/support/databases.ts";
-import type { Database } from "../../../db/client.server.ts";
-import { cvUploads, leads, outboxMessages } from "../../../db/schema/leads.ts";
+import { cvUploads, outboxMessages } from "../../../db/schema/leads.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  leadCount,
   randomAddress,
   requestContext,
+  scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "leads-submit-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("leads-submit-");
 
 const issuedAt = Date.now() - 60_000;
-
-async function leadCount(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(leads);
-  return row?.value ?? 0;
-}
 
 function refusal(outcome: LeadOutcome) {
   if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
@@ -59,7 +48,7 @@ forEachDatabase((database) => {
     });
     const outcome = await handleLeadSubmission(
       request,
-      requestContext(db, dataDir, randomAddress()),
+      requestContext(db, dataDir.path, randomAddress()),
       { forms: ["site-contact"] },
       submissionDeps(issuedAt),
     );
@@ -83,7 +72,7 @@ forEachDatabase((database) => {
     const outcome = refusal(
       await handleLeadSubmission(
         request,
-        requestContext(db, dataDir, randomAddress()),
+        requestContext(db, dataDir.path, randomAddress()),
         { forms: ["demand-register"] },
         submissionDeps(issuedAt),
       ),
@@ -127,7 +116,7 @@ forEachDatabase((database) => {
     const outcome = refusal(
       await handleLeadSubmission(
         request,
-        requestContext(db, dataDir, randomAddress()),
+        requestContext(db, dataDir.path, randomAddress()),
         { forms: ["demand-register"] },
         submissionDeps(issuedAt),
       ),
@@ -152,7 +141,7 @@ forEachDatabase((database) => {
     const outcome = refusal(
       await handleLeadSubmission(
         request,
-        requestContext(db, dataDir),
+        requestContext(db, dataDir.path),
         { forms: ["contact-me"], propertyId: saleId },
         deps,
       ),
@@ -173,7 +162,7 @@ forEachDatabase((database) => {
     });
     const outcome = await handleLeadSubmission(
       request,
-      requestContext(db, dataDir),
+      requestContext(db, dataDir.path),
       { forms: ["contact-me"], propertyId: saleId },
       submissionDeps(issuedAt),
     );
@@ -183,7 +172,7 @@ forEachDatabase((database) => {
 
   it("refuses a form the page does not have, and a rent profile on a property for sale", async () => {
     const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
+    const ctx = requestContext(db, dataDir.path, randomAddress());
     const { ticket, answer } = await solvedTicket(db, "rent-profile", issuedAt);
     const fields = {
       ...validFields("rent-profile", new Date()),
@@ -240,7 +229,7 @@ forEachDatabase((database) => {
 
   it("answers a second document request with the spec's text, and a first one with a notice page", async () => {
     const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
+    const ctx = requestContext(db, dataDir.path, randomAddress());
     const target = { forms: ["document-request"] as const, propertyId: rentalId };
     const send = async () => {
       const { ticket, answer } = await solvedTicket(db, "document-request", issuedAt);
@@ -272,7 +261,7 @@ forEachDatabase((database) => {
 
   it("stores a PDF CV outside the web root and refuses a renamed executable", async () => {
     const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
+    const ctx = requestContext(db, dataDir.path, randomAddress());
     const send = async (file: File) => {
       const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
       const fields = {
@@ -296,7 +285,7 @@ forEachDatabase((database) => {
     const [stored] = await db.select().from(cvUploads).orderBy(cvUploads.storedName).limit(1);
     expect(stored?.originalName).toBe("Mon CV.pdf");
     expect(stored?.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
-    expect(await readdir(path.join(dataDir, "uploads", "cv"))).toContain(stored?.storedName);
+    expect(await readdir(path.join(dataDir.path, "uploads", "cv"))).toContain(stored?.storedName);
     const [attachment] = await db
       .select({ attachments: outboxMessages.attachments })
       .from(outboxMessages)

@@ -1,39 +1,26 @@
 // The demand register's map area through the form's one POST (spec §3): a valid area is stored with the
 // alert (no zip code or town needed); part of an area or a centre outside Belgium and Luxembourg is
 // refused with the form's values kept and nothing stored.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../../../tests/support/databases.ts";
-import type { Database } from "../../../db/client.server.ts";
-import { leads, searchAlerts } from "../../../db/schema/leads.ts";
+import { searchAlerts } from "../../../db/schema/leads.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  leadCount,
   randomAddress,
   requestContext,
+  scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission } from "./handle-submission.server.ts";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "leads-area-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("leads-area-");
 
 const issuedAt = Date.now() - 60_000;
-
-async function leadCount(db: Database): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(leads);
-  return row?.value ?? 0;
-}
 
 forEachDatabase((database) => {
   // A listing brings the property types an alert may ask for.
@@ -55,7 +42,7 @@ forEachDatabase((database) => {
     });
     return handleLeadSubmission(
       request,
-      requestContext(db, dataDir, randomAddress()),
+      requestContext(db, dataDir.path, randomAddress()),
       { forms: ["demand-register"] },
       submissionDeps(issuedAt),
     );

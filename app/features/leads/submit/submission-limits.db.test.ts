@@ -1,10 +1,7 @@
 // What limits a visitor's submissions: the challenge bound to the visitor's client, the visitor's quota
 // of well-formed attempts, and the recommendations one friend's address receives.
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { forEachDatabase } from "../../../../tests/support/databases.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { leads } from "../../../db/schema/leads.ts";
@@ -14,6 +11,7 @@ import {
   formPost,
   randomAddress,
   requestContext,
+  scratchDataDir,
   solvedTicket,
   submissionDeps,
   TEST_CLIENT,
@@ -21,13 +19,7 @@ import {
 import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "leads-limits-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("leads-limits-");
 
 const issuedAt = Date.now() - 60_000;
 
@@ -63,7 +55,7 @@ forEachDatabase((database) => {
         captcha: "",
         homepage: "",
       }),
-      requestContext(db, dataDir, randomAddress()),
+      requestContext(db, dataDir.path, randomAddress()),
       { forms: ["site-contact"] },
       submissionDeps(issuedAt),
     );
@@ -86,7 +78,7 @@ forEachDatabase((database) => {
         work,
         homepage: "",
       }),
-      requestContext(db, dataDir, randomAddress(), otherClient),
+      requestContext(db, dataDir.path, randomAddress(), otherClient),
       { forms: ["site-contact"] },
       submissionDeps(issuedAt),
     );
@@ -99,7 +91,7 @@ forEachDatabase((database) => {
 
   it("hardening 6: ten rejected posts do not use up the visitor's quota; the correct submission is stored", async () => {
     const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
+    const ctx = requestContext(db, dataDir.path, randomAddress());
     const deps = submissionDeps(issuedAt);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
@@ -141,7 +133,7 @@ forEachDatabase((database) => {
 
   it("hardening 6: an address that keeps sending well-formed forms is slowed down after ten", async () => {
     const db = database();
-    const ctx = requestContext(db, dataDir, randomAddress());
+    const ctx = requestContext(db, dataDir.path, randomAddress());
     const deps = submissionDeps(issuedAt);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
@@ -182,7 +174,7 @@ forEachDatabase((database) => {
           work,
           homepage: "",
         }),
-        requestContext(db, dataDir, randomAddress()),
+        requestContext(db, dataDir.path, randomAddress()),
         { forms: ["send-to-friend"], propertyId: saleId },
         deps,
       );

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { forEachDatabase } from "../../../../tests/support/databases.ts";
 import type { Database } from "../../../db/client.server.ts";
 import { siteSettings, testimonials } from "../../../db/schema/content.ts";
@@ -17,19 +14,14 @@ import {
   formPost,
   randomAddress,
   requestContext,
+  scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "testimonial-image-"));
-});
-afterAll(async () => {
-  await rm(dataDir, { recursive: true, force: true });
-});
+const dataDir = scratchDataDir("testimonial-image-");
 
 const issuedAt = Date.now() - 60_000;
 
@@ -68,7 +60,7 @@ forEachDatabase(
       };
       return handleLeadSubmission(
         formPost("/fr/temoignage/", fields, file, "image"),
-        requestContext(db, dataDir, randomAddress()),
+        requestContext(db, dataDir.path, randomAddress()),
         { forms: ["testimonial"] },
         submissionDeps(issuedAt),
       );

@@ -1,8 +1,13 @@
 // Builds form POSTs the way a browser sends them, with a valid ticket whose time trap has passed, and
 // what a page's action needs around them; for the submission and fuzz tests.
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "../../../db/client.server.ts";
-import type { LeadFormKind } from "../../../db/schema/leads.ts";
+import { type LeadFormKind, leads } from "../../../db/schema/leads.ts";
 import { issueTicket, openTicket } from "../guard/form-ticket.server.ts";
 import { newLeadClient } from "../guard/lead-client.server.ts";
 import { createLeadRateLimiters } from "../guard/rate-limiter.server.ts";
@@ -87,4 +92,22 @@ export function formPost(
 export function randomAddress(): string {
   const bytes = randomBytes(2);
   return `198.51.${bytes[0] ?? 0}.${bytes[1] ?? 0}`;
+}
+
+/** A data directory of the test file's own (uploads, mail files), made before its tests and removed after. */
+export function scratchDataDir(prefix: string): { readonly path: string } {
+  const dir = { path: "" };
+  beforeAll(async () => {
+    dir.path = await mkdtemp(path.join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await rm(dir.path, { recursive: true, force: true });
+  });
+  return dir;
+}
+
+/** How many leads the database holds. */
+export async function leadCount(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(leads);
+  return row?.value ?? 0;
 }
