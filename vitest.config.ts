@@ -9,7 +9,7 @@ export default defineConfig({
   test: {
     // At least two test files at a time (Vitest's default is one fewer than the cores): the database tests
     // wait on PostgreSQL and PGlite as much as they compute, so on two cores two at a time finish the unit
-    // and database projects in about two thirds of the time; the browser tests likewise.
+    // and database projects in about two thirds of the time; the browser tests run two at a time too.
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
@@ -37,8 +37,7 @@ export default defineConfig({
           globalSetup: ["tests/e2e/support/global-setup.ts"],
           setupFiles: ["tests/e2e/support/per-file-setup.ts"],
           // After the other projects, two files at a time (maxWorkers above): a browser journey waits on its
-          // site and on Chromium more than it computes, and no journey depends on timing (ADR 0022), so two
-          // at a time finish the browser tests in about two thirds of the time on two cores.
+          // site and on Chromium much of the time, and no journey depends on timing (ADR 0022).
           fileParallelism: true,
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
