@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { pageAlternates, switcherPath } from "./alternates.ts";
+import { alternatesOfPaths, pageAlternates, switcherPath } from "./alternates.ts";
+import { LEAD_PAGE_PATHS } from "./route-table.ts";
 import type { Language } from "./languages.ts";
 
 const ENABLED: Language[] = ["nl", "fr", "en"];
@@ -81,5 +82,17 @@ describe("pageAlternates", () => {
       ENABLED,
     );
     expect(unknownForm).toBeNull();
+  });
+});
+
+describe("alternatesOfPaths", () => {
+  it("gives a page with a fixed path per language each path, and the original as x-default", () => {
+    expect(alternatesOfPaths(LEAD_PAGE_PATHS.newsletter)).toEqual({
+      nl: LEAD_PAGE_PATHS.newsletter.nl,
+      fr: LEAD_PAGE_PATHS.newsletter.fr,
+      en: LEAD_PAGE_PATHS.newsletter.en,
+      de: LEAD_PAGE_PATHS.newsletter.de,
+      "x-default": LEAD_PAGE_PATHS.newsletter.original,
+    });
   });
 });

@@ -7,10 +7,18 @@
 //   return { ..., alternates: { nl: "/nl/te-koop/mechelen/…/123/", fr: "…", en: "…", "x-default": "/property/123/" } };
 // Screens of the route table (ids `<screen>.<variant>`) and thank-you pages need nothing: their
 // alternates come from the table, with the query string kept.
-import { isLanguage, type Language } from "./languages.ts";
+import { isLanguage, type Language, LANGUAGES } from "./languages.ts";
 import { feedbackFormFromSegment, SCREEN_PATHS, type Screen, thankYouPath } from "./route-table.ts";
 
 export type Alternates = Partial<Record<Language | "x-default", string>>;
+
+/** The alternates a page with a fixed path per language returns in its data: each path, and the original as x-default. */
+export function alternatesOfPaths(paths: Record<Language | "original", string>): Alternates {
+  return {
+    ...Object.fromEntries(LANGUAGES.map((language) => [language, paths[language]])),
+    "x-default": paths.original,
+  };
+}
 
 export type PageAlternates = {
   /** The page's path in each enabled language, in the order of `enabled`. */

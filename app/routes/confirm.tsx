@@ -17,7 +17,7 @@ import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { unsubscribeToken } from "../features/leads/guard/unsubscribe-token.server.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import type { MessageKey } from "../i18n/dictionary.ts";
-import { LANGUAGES } from "../i18n/languages.ts";
+import { alternatesOfPaths } from "../i18n/alternates.ts";
 import { LEAD_PAGE_PATHS, SCREEN_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -63,10 +63,7 @@ function answer(context: Route.LoaderArgs["context"], outcome: Outcome, status =
     outcome,
     title,
     breadcrumbs: [{ label: title }],
-    alternates: {
-      ...Object.fromEntries(LANGUAGES.map((language) => [language, LEAD_PAGE_PATHS.confirm[language]])),
-      "x-default": LEAD_PAGE_PATHS.confirm.original,
-    },
+    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.confirm),
   };
   return data(page, { status, headers: NO_STORE });
 }

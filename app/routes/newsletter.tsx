@@ -6,7 +6,7 @@ import { isLeadFormState } from "../features/leads/lead-form-state.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { NewsletterForm } from "../features/leads/components/subscription-forms.tsx";
-import { LANGUAGES } from "../i18n/languages.ts";
+import { alternatesOfPaths } from "../i18n/alternates.ts";
 import { LEAD_PAGE_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -27,10 +27,7 @@ export async function loader(args: Route.LoaderArgs) {
     title,
     description: site.t("LEAD_NEWSLETTER_PAGE_DESCRIPTION"),
     breadcrumbs: [{ label: title }],
-    alternates: {
-      ...Object.fromEntries(LANGUAGES.map((language) => [language, LEAD_PAGE_PATHS.newsletter[language]])),
-      "x-default": LEAD_PAGE_PATHS.newsletter.original,
-    },
+    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.newsletter),
   };
 }
 

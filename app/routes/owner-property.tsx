@@ -2,7 +2,8 @@
 // Ownership is checked on the server before anything is read: another owner's property is a 404.
 import { data, Link } from "react-router";
 import { appContext } from "../context.server.ts";
-import { accountAnswer, pageAlternates, requireAccount } from "../features/accounts/account-page.server.ts";
+import { accountAnswer, requireAccount } from "../features/accounts/account-page.server.ts";
+import { alternatesOfPaths } from "../i18n/alternates.ts";
 import "../features/accounts/components/accounts.css";
 import { ownedProperties, ownedProperty } from "../features/accounts/ownership.server.ts";
 import { propertyLabel } from "../features/accounts/property-label.ts";
@@ -33,7 +34,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { label: site.t("OWNER_PORTAL_TITLE"), href: accountPagePath("owner", site.language) },
       { label },
     ],
-    alternates: pageAlternates(accountPropertyPaths("owner", property.id)),
+    alternates: alternatesOfPaths(accountPropertyPaths("owner", property.id)),
     label,
     severalProperties: owned.length > 1,
     portal: await propertyPortal(db, property.id, site.language, new Date()),

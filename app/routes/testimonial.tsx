@@ -5,7 +5,7 @@ import { isLeadFormState } from "../features/leads/lead-form-state.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { TestimonialForm } from "../features/leads/components/subscription-forms.tsx";
-import { LANGUAGES } from "../i18n/languages.ts";
+import { alternatesOfPaths } from "../i18n/alternates.ts";
 import { LEAD_PAGE_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -23,10 +23,7 @@ export async function loader(args: Route.LoaderArgs) {
     title,
     description: site.t("LEAD_TESTIMONIAL_PAGE_DESCRIPTION"),
     breadcrumbs: [{ label: title }],
-    alternates: {
-      ...Object.fromEntries(LANGUAGES.map((language) => [language, LEAD_PAGE_PATHS.testimonial[language]])),
-      "x-default": LEAD_PAGE_PATHS.testimonial.original,
-    },
+    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.testimonial),
   };
 }
 

@@ -7,7 +7,7 @@ import { isSameOriginPost } from "../features/leads/guard/origin-check.ts";
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import { readUnsubscribeToken } from "../features/leads/guard/unsubscribe-token.server.ts";
 import { findSubscription, unsubscribe } from "../features/leads/unsubscribe.server.ts";
-import { LANGUAGES } from "../i18n/languages.ts";
+import { alternatesOfPaths } from "../i18n/alternates.ts";
 import { LEAD_PAGE_PATHS, SCREEN_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
@@ -36,10 +36,7 @@ function pageData(context: Route.LoaderArgs["context"], outcome: Outcome) {
     outcome,
     title,
     breadcrumbs: [{ label: title }],
-    alternates: {
-      ...Object.fromEntries(LANGUAGES.map((language) => [language, LEAD_PAGE_PATHS.unsubscribe[language]])),
-      "x-default": LEAD_PAGE_PATHS.unsubscribe.original,
-    },
+    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.unsubscribe),
   };
 }
 

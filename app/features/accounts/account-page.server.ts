@@ -5,7 +5,8 @@ import { appContext, showsPersonalData } from "../../context.server.ts";
 import { isSameOriginPost } from "../leads/guard/origin-check.ts";
 import { NO_STORE } from "./account-route.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
-import { isLanguage, LANGUAGES, type Language } from "../../i18n/languages.ts";
+import { alternatesOfPaths } from "../../i18n/alternates.ts";
+import { isLanguage, type Language } from "../../i18n/languages.ts";
 import { type AccountPage, accountPagePath, ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
 import {
@@ -18,20 +19,13 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-export function pageAlternates(paths: Record<Language | "original", string>) {
-  return {
-    ...Object.fromEntries(LANGUAGES.map((language) => [language, paths[language]])),
-    "x-default": paths.original,
-  };
-}
-
 /** The frame of an account page's data: title, breadcrumbs and alternates of `page`. */
 export function accountPageFrame(context: Context, page: AccountPage, title: MessageKey) {
   const text = context.get(siteContext).t(title);
   return {
     title: text,
     breadcrumbs: [{ label: text }],
-    alternates: pageAlternates(ACCOUNT_PAGE_PATHS[page]),
+    alternates: alternatesOfPaths(ACCOUNT_PAGE_PATHS[page]),
   };
 }
 

@@ -5,7 +5,8 @@ import type { Language } from "../../i18n/languages.ts";
 import { ACCOUNT_PAGE_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
 import type { RequestAccount } from "../accounts/account-context.ts";
-import { pageAlternates, requireAccount } from "../accounts/account-page.server.ts";
+import { alternatesOfPaths } from "../../i18n/alternates.ts";
+import { requireAccount } from "../accounts/account-page.server.ts";
 import {
   BACK_OFFICE_SCREENS,
   type BackOfficeScreen,
@@ -41,7 +42,7 @@ export function backOfficeFrame(context: Context, account: RequestAccount, scree
       { label: site.t("ADMIN_TITLE"), href: ACCOUNT_PAGE_PATHS.admin[site.language] },
       { label: title },
     ],
-    alternates: pageAlternates(paths),
+    alternates: alternatesOfPaths(paths),
     menu: backOfficeMenu(account.role, site.language, site.t),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client.server.ts";
 import { localizedText } from "../../i18n/localized-text.ts";
 import { siteContext } from "../../site-context.server.ts";
 import type { RequestAccount } from "../accounts/account-context.ts";
-import { pageAlternates } from "../accounts/account-page.server.ts";
+import { alternatesOfPaths } from "../../i18n/alternates.ts";
 import { backOfficeFrame } from "../back-office/back-office-page.server.ts";
 import { backOfficePath } from "../back-office/back-office-screens.ts";
 import type { EditedArticle, EditedPage } from "./components/content-edit-forms.tsx";
@@ -84,7 +84,7 @@ export function contentFrame(
       { label: frame.title, href: backOfficePath("pages", site.language) },
       { label: title },
     ],
-    alternates: pageAlternates({
+    alternates: alternatesOfPaths({
       original: path(kind, id, "original"),
       nl: path(kind, id, "nl"),
       fr: path(kind, id, "fr"),

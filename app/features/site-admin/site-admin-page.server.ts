@@ -4,7 +4,7 @@ import type { RouterContextProvider } from "react-router";
 import type { Language } from "../../i18n/languages.ts";
 import { siteContext } from "../../site-context.server.ts";
 import type { RequestAccount } from "../accounts/account-context.ts";
-import { pageAlternates } from "../accounts/account-page.server.ts";
+import { alternatesOfPaths } from "../../i18n/alternates.ts";
 import { backOfficeFrame } from "../back-office/back-office-page.server.ts";
 import { backOfficePath } from "../back-office/back-office-screens.ts";
 import { SITE_SECTIONS, type SiteSection } from "./site-sections.ts";
@@ -41,6 +41,6 @@ export function siteSectionFrame(context: Context, account: RequestAccount, sect
       { label: frame.title, href: backOfficePath("site", site.language) },
       { label: title },
     ],
-    alternates: pageAlternates(paths),
+    alternates: alternatesOfPaths(paths),
   };
 }
