@@ -70,6 +70,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/back-office/back-office-page.server.ts",
   "app/features/back-office/back-office-screens.ts",
   "app/features/site-shell/page-content.server.ts",
+  // The content screens with a lead form read their configured page as every content screen does.
+  "app/features/site-shell/page-loader.server.ts",
   // The back office's listings write through the import's schema, upsert and photo check, and read its
   // ad rules' facts; its users screen reuses the accounts' invitation, sessions, forms and audit log.
   "app/features/import/import-listing.server.ts",

@@ -1,10 +1,9 @@
 // Keep me informed (spec §2 demand register): configured title and introduction and the agency's details.
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
-import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
 import { DemandRegisterForm } from "../features/leads/components/subscription-forms.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
-import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
+import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { demandRegisterPrefill } from "../features/leads/schemas/demand-register-prefill.ts";
 import type { Route } from "./+types/demand-register";
@@ -15,10 +14,10 @@ const leadTarget = { forms: ["demand-register"] } as const;
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const [content, leads] = await Promise.all([loadScreenContent(args), leadFormsData(args, leadTarget)]);
+  const page = await loadLeadScreen(args, leadTarget);
   // Opened from a list page's "keep me informed": the alert starts as that list's search.
-  leads.prefill = demandRegisterPrefill(new URL(args.request.url).searchParams);
-  return { ...content, leads };
+  page.leads.prefill = demandRegisterPrefill(new URL(args.request.url).searchParams);
+  return page;
 }
 
 export const action = (args: Route.ActionArgs) => leadAction(args, leadTarget);

@@ -1,10 +1,9 @@
 // Free valuation (spec §2): configured title and introduction and the agency's details.
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
-import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
 import { ValuationForm } from "../features/leads/components/valuation-form.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
-import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
+import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import type { Route } from "./+types/free-valuation";
 
@@ -13,10 +12,7 @@ const leadTarget = { forms: ["contact-demand"] } as const;
 // The form carries a per-visitor ticket: the page is never shared by the page cache.
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
-export async function loader(args: Route.LoaderArgs) {
-  const [content, leads] = await Promise.all([loadScreenContent(args), leadFormsData(args, leadTarget)]);
-  return { ...content, leads };
-}
+export const loader = (args: Route.LoaderArgs) => loadLeadScreen(args, leadTarget);
 
 export const action = (args: Route.ActionArgs) => leadAction(args, leadTarget);
 

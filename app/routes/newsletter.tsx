@@ -4,12 +4,10 @@ import { useActionData } from "react-router";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { isLeadFormState } from "../features/leads/lead-form-state.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
+import { leadPageFrame } from "../features/leads/lead-page-frame.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { NewsletterForm } from "../features/leads/components/subscription-forms.tsx";
-import { alternatesOfPaths } from "../i18n/alternates.ts";
-import { LEAD_PAGE_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
-import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/newsletter";
 
 const target = { forms: ["sign-newsletter"] } as const;
@@ -17,18 +15,10 @@ const target = { forms: ["sign-newsletter"] } as const;
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const site = args.context.get(siteContext);
   const leads = await leadFormsData(args, target);
   const email = new URL(args.request.url).searchParams.get("email");
   if (email && email.length <= 254) leads.prefill = { email };
-  const title = site.t("LEAD_NEWSLETTER_PAGE_TITLE");
-  return {
-    leads,
-    title,
-    description: site.t("LEAD_NEWSLETTER_PAGE_DESCRIPTION"),
-    breadcrumbs: [{ label: title }],
-    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.newsletter),
-  };
+  return { leads, ...leadPageFrame(args.context, "newsletter") };
 }
 
 export const action = (args: Route.ActionArgs) => leadAction(args, target);

@@ -3,12 +3,10 @@ import { useActionData } from "react-router";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { isLeadFormState } from "../features/leads/lead-form-state.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
+import { leadPageFrame } from "../features/leads/lead-page-frame.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { TestimonialForm } from "../features/leads/components/subscription-forms.tsx";
-import { alternatesOfPaths } from "../i18n/alternates.ts";
-import { LEAD_PAGE_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
-import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/testimonial";
 
 const target = { forms: ["testimonial"] } as const;
@@ -16,15 +14,7 @@ const target = { forms: ["testimonial"] } as const;
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
 export async function loader(args: Route.LoaderArgs) {
-  const site = args.context.get(siteContext);
-  const title = site.t("LEAD_TESTIMONIAL_PAGE_TITLE");
-  return {
-    leads: await leadFormsData(args, target),
-    title,
-    description: site.t("LEAD_TESTIMONIAL_PAGE_DESCRIPTION"),
-    breadcrumbs: [{ label: title }],
-    alternates: alternatesOfPaths(LEAD_PAGE_PATHS.testimonial),
-  };
+  return { leads: await leadFormsData(args, target), ...leadPageFrame(args.context, "testimonial") };
 }
 
 export const action = (args: Route.ActionArgs) => leadAction(args, target);
