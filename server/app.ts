@@ -168,7 +168,7 @@ export async function createApp(
     const request = createRequest(req, res, { host: admitted.host, protocol: admitted.protocol });
     // React Router answers a path ending in ".data" with loader data (a client navigation), any other with
     // a document; only a document's render keeps markup for its loaders.
-    const documentRequest = !new URL(request.url).pathname.endsWith(".data");
+    const documentRequest = !(admitted.target.split("?", 1)[0] ?? "").endsWith(".data");
     context.set(appContext, {
       db: connection.db,
       nonce,

@@ -2,7 +2,7 @@
 // columns) that the browser never changes. On a document request it is in the HTML once, and the loader's
 // data carries only a reference to it: React keeps what the server sent, so the markup does not travel a
 // second time as hydration data (docs/decisions/0024-markup-sent-once.md). A client navigation's data
-// request carries the markup itself, as any loader data.
+// request carries the markup itself, like all the rest of its loader data.
 import { createContext, createElement, type HTMLAttributes, use, useCallback, useState } from "react";
 
 /** The markup itself, or on a document request a reference to the copy in the server's render. */
