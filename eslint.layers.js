@@ -22,6 +22,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   // The back office's screens are staff pages of the accounts: the same session, roles and page frame.
   "app/features/accounts/account-context.ts",
   "app/features/accounts/account-page.server.ts",
+  // The cookie banner is part of every page's shell, built with it once per language.
+  "app/features/consent/consent-banner.server.tsx",
   // The home page reads its modules from the one cached site configuration.
   "app/features/site-shell/site-config.server.ts",
   // Passwords are hashed and checked in one place, for the accounts and the demand register alike.

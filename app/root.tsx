@@ -20,6 +20,7 @@ import { accountContext, isStaff } from "./features/accounts/account-context.ts"
 import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
 import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
+import { ConsentAskScript } from "./features/consent/consent-ask-script.tsx";
 import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
@@ -87,6 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={shell?.language ?? "nl"}>
       <head>
         <meta charSet="utf-8" />
+        <ConsentAskScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073a50" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
@@ -103,6 +105,7 @@ export function Layout({ children }: { children: ReactNode }) {
               <ConsentProvider
                 measurement={shell.measurement ?? null}
                 policyPath={SCREEN_PATHS.cookiePolicy[shell.language]}
+                banner={shell.consentBanner}
               >
                 {page}
               </ConsentProvider>

@@ -40,7 +40,14 @@ export const CONSENT_COOKIE = "consent";
 export const CONSENT_MAX_AGE_DAYS = 182;
 
 const FLAG_ORDER = [...CONSENT_TYPES, "embeds"] as const;
-const COOKIE_VALUE = /^v1\.([01]{5})$/;
+const VALUE_SOURCE = String.raw`v1\.([01]{5})`;
+const COOKIE_VALUE = new RegExp(`^${VALUE_SOURCE}$`);
+
+/**
+ * Whether a `document.cookie` string holds a choice this version wrote: the same test as `decodeConsent`,
+ * for the page's inline script that runs before anything is painted (consent-ask-script.ts).
+ */
+export const STORED_CONSENT_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${VALUE_SOURCE}(?:;|$)`);
 
 /** `v1.` and one digit per flag: short, no personal data, nothing a visitor could be told apart by. */
 export function encodeConsent(choice: ConsentChoice): string {

@@ -153,7 +153,7 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
 
   it("consent e2e 1: before consent the banner shows and no request leaves for the tags' hosts", async () => {
     const { page, urls } = await visit(HOME[language], language);
-    // The banner appears once the page has hydrated and its chunk has loaded.
+    // The banner is in the page; once hydrated its buttons work.
     await page.getByRole("dialog").getByRole("button", { name: label.agree }).waitFor();
     // The CSP of a visitor who has not chosen yet allows the tags (they may agree on this page)…
     expect(mainResponse(page).headers()["content-security-policy"]).toContain(standIn.origin);
@@ -284,8 +284,8 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     const first = await visit(HOME[language], language);
     await first.page.getByRole("button", { name: label.decline }).click();
     await first.page.getByRole("link", { name: label.link }).click();
-    const settings = first.page.getByRole("dialog");
-    await expect(settings.getByRole("button", { name: label.save }).isVisible()).resolves.toBe(true);
+    // The settings' code loads when they are first opened.
+    await first.page.getByRole("dialog").getByRole("button", { name: label.save }).waitFor();
     await first.page.keyboard.press("Escape");
     const again = await next(first, `${HOME[language]}?setcookies`);
     await again.page.getByRole("button", { name: label.agree }).waitFor();
@@ -320,6 +320,39 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     await settle(other.page);
     expect(toStandIn([...urls, ...other.urls])).toEqual([]);
     await page.context().close();
+  });
+
+  it("consent e2e 9: the banner is in the server's HTML and is decided before the page's scripts run", async () => {
+    // Its markup arrives with the page, whatever the visitor stored (the page is shared)…
+    const html = await (await fetch(`${site.url}${HOME[language]}`)).text();
+    expect(html).toContain(`>${label.agree}</button>`);
+    // …and the page's first, inline script shows it before any module has run (its paint is the page's
+    // own, not a late one after hydration): with every script module refused it shows to a new visitor…
+    const blocked = (opened: Page) => opened.route(/\.js(\?|$)/, (route) => route.abort());
+    const fresh = await openPage(`${site.url}${HOME[language]}`, {
+      locale: `${language}-BE`,
+      consentCookie: null,
+      waitForHydration: false,
+      beforeNavigation: blocked,
+    });
+    await expect(fresh.getByRole("button", { name: label.agree }).isVisible()).resolves.toBe(true);
+    await fresh.context().close();
+    // …and stays hidden from one who has chosen, and from a browser without JavaScript.
+    const chosen = await openPage(`${site.url}${HOME[language]}`, {
+      locale: `${language}-BE`,
+      consentCookie: "v1.00000",
+      waitForHydration: false,
+      beforeNavigation: blocked,
+    });
+    expect(await chosen.locator(".consent-banner").isVisible()).toBe(false);
+    await chosen.context().close();
+    const withoutScripts = await openPage(`${site.url}${HOME[language]}`, {
+      locale: `${language}-BE`,
+      consentCookie: null,
+      javaScriptEnabled: false,
+    });
+    expect(await withoutScripts.locator(".consent-banner").isVisible()).toBe(false);
+    await withoutScripts.context().close();
   });
 
   it("consent e2e 8: axe finds nothing with the banner open and with the settings open, at 320 px too", async () => {

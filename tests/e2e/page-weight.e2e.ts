@@ -26,21 +26,23 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * so that any growth fails; lower these as pages get lighter. The second round (markup sent once, ADR 0024)
  * took 2.7 KB of hydration data off every page and 19.5 KB off a property's; JavaScript is where the first
  * round left it, but for the property page's, raised by 1 KB when its rent profile and purchase offer came in
- * steps (spec §2 multi-step forms: the steps' list, their headings, Next and Back).
+ * steps (spec §2 multi-step forms: the steps' list, their headings, Next and Back). The cookie banner in every
+ * page's HTML (ADR 0017: painted with the page, no longer after hydration) added about 0.6 KB of compressed
+ * HTML and 0.4 KB of JavaScript (its click handling and the kept markup's component in the shell).
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
-  home: { hydrationBytes: 16 * KB, gzipBytes: 16.5 * KB, javaScriptGzipBytes: 133 * KB },
+  home: { hydrationBytes: 16 * KB, gzipBytes: 17.2 * KB, javaScriptGzipBytes: 133 * KB },
   "for-sale": {
     hydrationBytes: 28.1 * KB,
-    gzipBytes: 21.5 * KB,
-    brotliBytes: 15.5 * KB,
+    gzipBytes: 22.6 * KB,
+    brotliBytes: 15.9 * KB,
     javaScriptGzipBytes: 131 * KB,
   },
   property: {
     hydrationBytes: 33.2 * KB,
     gzipBytes: 24.9 * KB,
     brotliBytes: 17.8 * KB,
-    javaScriptGzipBytes: 142 * KB,
+    javaScriptGzipBytes: 143 * KB,
   },
   contact: { hydrationBytes: 19.4 * KB, javaScriptGzipBytes: 135 * KB },
 };

@@ -1,8 +1,9 @@
 // The site-wide consent (spec §2, §4, §7): reads the stored choice once the page has hydrated, shows the
 // banner when there is none, and lets the embeds and the measurement tags follow the choice. The server
-// renders the same page for every visitor (the page cache stays shared): nothing here renders on the server
-// but the context's "not allowed", and the banner, a fixed panel over the page, shifts no layout when it
-// appears. Its code and the tags' are loaded on demand, never with the first paint.
+// renders the same page for every visitor (the page cache stays shared): the context's "not allowed" and
+// the banner, whose markup is in every page and which the page's first script shows or leaves hidden
+// before the first paint (consent-ask-script.tsx). A fixed panel over the page, it shifts no layout. The
+// settings' code and the tags' are loaded on demand, never with the first paint.
 import {
   lazy,
   type ReactNode,
@@ -13,6 +14,7 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
+  type MouseEvent,
 } from "react";
 import { useLocation } from "react-router";
 import {
@@ -31,6 +33,8 @@ import {
 } from "../../domain/page-behaviour.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { type EmbedConsent, EmbedConsentContext } from "../../ui/embed-consent.tsx";
+import { KeptHtml, type KeptMarkup } from "../../ui/kept-markup.tsx";
+import { bannerActionOf, BANNER_TEXT_ID, BANNER_TITLE_ID } from "./consent-banner.ts";
 import { removeTagCookies } from "./consent-storage.ts";
 import {
   consentAtLoad,
@@ -42,8 +46,9 @@ import {
 } from "./consent-store.ts";
 import { runGtag, startConsentMode } from "./consent-mode.ts";
 import type { LoadedTags } from "./load-tags.ts";
+import "./consent-banner.css";
 
-const ConsentDialog = lazy(() => import("./consent-dialog.tsx"));
+const ConsentSettings = lazy(() => import("./consent-settings.tsx"));
 
 /** `undefined` until the page has hydrated and read the storage; null when no choice is stored. */
 type Stored = ConsentChoice | null | undefined;
@@ -55,11 +60,14 @@ function pageRef(): { location: string; title: string } {
 export function ConsentProvider({
   measurement,
   policyPath,
+  banner,
   children,
 }: {
   measurement: Measurement | null;
   /** The cookie policy in the page's language: there the settings do not hold the visitor in a modal. */
   policyPath: string;
+  /** The banner's markup, built by the server in the page's language (consent-banner.server.tsx). */
+  banner: KeptMarkup;
   children: ReactNode;
 }) {
   const location = useLocation();
@@ -151,19 +159,35 @@ export function ConsentProvider({
     [effective, stored, save],
   );
 
-  const view = panel === "settings" ? "settings" : stored === null && !preview ? "banner" : null;
+  const onBannerClick = (event: MouseEvent) => {
+    const action = bannerActionOf(event.target);
+    if (action === "agree") save(EVERYTHING_GRANTED);
+    else if (action === "decline") save(NOTHING_GRANTED);
+    else if (action === "settings") setPanel("settings");
+  };
+
+  // Until the page has hydrated the choice is unknown here: the banner is rendered as the server sent it,
+  // shown or hidden by the page's first script; then it shows exactly while nothing is stored.
+  const asking = stored === undefined ? !preview : stored === null && !preview && panel !== "settings";
   return (
     <EmbedConsentContext value={embedConsent}>
       {children}
-      {view ? (
+      <KeptHtml
+        markup={banner}
+        className="consent-banner"
+        role="dialog"
+        aria-labelledby={BANNER_TITLE_ID}
+        aria-describedby={BANNER_TEXT_ID}
+        hidden={!asking}
+        data-before-choice={stored === undefined ? "" : undefined}
+        onClick={onBannerClick}
+      />
+      {panel === "settings" ? (
         <Suspense fallback={null}>
-          <ConsentDialog
-            view={view}
+          <ConsentSettings
             current={stored ?? null}
             modal={location.pathname !== policyPath && location.pathname !== ORIGINAL_POLICY_PATH}
-            policyPath={policyPath}
             onSave={save}
-            onSettings={() => setPanel("settings")}
             onClose={() => setPanel("auto")}
           />
         </Suspense>

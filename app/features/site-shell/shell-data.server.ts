@@ -16,6 +16,7 @@ import type { MenuRow, SiteConfig } from "./site-config.server.ts";
 import { localizedText } from "../../i18n/localized-text.ts";
 import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
 import type { KeptMarkup } from "../../ui/kept-markup.tsx";
+import { consentBannerMarkup } from "../consent/consent-banner.server.tsx";
 
 /** Each screen's title in the dictionary, for screens the page configuration does not describe. */
 const SCREEN_TITLE_KEYS = {
@@ -90,6 +91,7 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
     enabledLanguages: config.enabledLanguages,
     defaultLanguage,
     origin,
+    consentBanner: consentBannerMarkup(language),
     messages: {},
     logo: settings.logoImageKey ? imageForKey(settings.logoImageKey, 400) : null,
     menus,
@@ -192,6 +194,7 @@ export function withKeptMarkup(shell: ShellData, keep: (markup: KeptMarkup) => K
   return {
     ...shell,
     agencyJsonLd: keep(shell.agencyJsonLd),
+    consentBanner: keep(shell.consentBanner),
     footerColumns: shell.footerColumns.map((column) => ({
       ...column,
       introHtml: column.introHtml && keep(column.introHtml),

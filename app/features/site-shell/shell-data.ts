@@ -53,6 +53,8 @@ export type ShellData = {
   defaultLanguage: Language;
   /** Origin for absolute URLs: canonical, hreflang, Open Graph. */
   origin: string;
+  /** The cookie banner in this language, in every page (features/consent/consent-banner.server.tsx). */
+  consentBanner: KeptMarkup;
   /**
    * The texts the shell's browser code shows. Empty as built here: the server fills it, with the texts the
    * root route's JavaScript names (server/route-messages.ts); a page's own texts come with its data.

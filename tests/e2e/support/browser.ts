@@ -28,7 +28,7 @@ export type OpenPageOptions = {
    */
   consentCookie?: string | null;
   /** Runs on the new page before it navigates, e.g. to record every request it makes from the start. */
-  beforeNavigation?: (page: Page) => void;
+  beforeNavigation?: (page: Page) => unknown;
 };
 
 let browser: Promise<Browser> | undefined;
@@ -70,7 +70,7 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   page.on("console", (message) => {
     if (message.type() === "error") seen.console.push(message.text());
   });
-  options.beforeNavigation?.(page);
+  await options.beforeNavigation?.(page);
   const response = await page.goto(siteUrl(path), { waitUntil: options.waitUntil ?? "load" });
   responses.set(page, response);
   if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);

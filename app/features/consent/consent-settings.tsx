@@ -1,8 +1,7 @@
-// The cookie banner and its settings (spec §4 steps 1–3), loaded on demand by consent-provider.tsx. The
-// banner is a non-modal panel fixed to the bottom of the window (it covers, it does not push: no layout
-// shift); the settings are a modal dialog, except on the cookie policy itself, which the visitor must be
-// able to read while choosing. Agree and decline are buttons of the same look (Belgian data protection
-// authority); no switch is on unless the visitor's stored choice turned it on.
+// The cookie settings (spec §4 steps 2–3), loaded on demand by consent-provider.tsx when the visitor opens
+// them from the banner or the footer: a modal dialog, except on the cookie policy itself, which the visitor
+// must be able to read while choosing. Agree and decline are buttons of the same look (Belgian data
+// protection authority); no switch is on unless the visitor's stored choice turned it on.
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { type ConsentChoice, EVERYTHING_GRANTED, NOTHING_GRANTED } from "../../domain/consent.ts";
 import type { Translations } from "../../i18n/message-table.ts";
@@ -33,7 +32,7 @@ const CATEGORIES: readonly { flag: Flag; name: Translations; text: Translations 
 
 /**
  * The dialog's texts come with its chunk, from the consent table of the dictionary, instead of travelling
- * in every page's data (ADR 0014): only a visitor who sees the banner downloads them.
+ * in every page's data (ADR 0014): only a visitor who opens the settings downloads them.
  */
 function useSay(): (entry: Translations) => string {
   const { language } = useT();
@@ -42,72 +41,14 @@ function useSay(): (entry: Translations) => string {
 }
 
 type Props = {
-  view: "banner" | "settings";
   /** The stored choice the settings start from; null: nothing stored, every switch off. */
   current: ConsentChoice | null;
   modal: boolean;
-  /** The cookie policy in the page's language. */
-  policyPath: string;
   onSave: (choice: ConsentChoice) => void;
-  onSettings: () => void;
   onClose: () => void;
 };
 
-export default function ConsentDialog({
-  view,
-  current,
-  modal,
-  policyPath,
-  onSave,
-  onSettings,
-  onClose,
-}: Props) {
-  return view === "banner" ? (
-    <ConsentBanner policyPath={policyPath} onSave={onSave} onSettings={onSettings} />
-  ) : (
-    <ConsentSettings current={current} modal={modal} onSave={onSave} onClose={onClose} />
-  );
-}
-
-function ConsentBanner({
-  policyPath,
-  onSave,
-  onSettings,
-}: Pick<Props, "policyPath" | "onSave" | "onSettings">) {
-  const say = useSay();
-  const title = useId();
-  const text = useId();
-  return (
-    <section className="consent-banner" role="dialog" aria-labelledby={title} aria-describedby={text}>
-      <div className="consent-banner__inner">
-        <h2 id={title} className="consent-title">
-          {say(texts.CONSENT_BANNER_TITLE)}
-        </h2>
-        <p id={text}>
-          {say(texts.CONSENT_BANNER_TEXT)} <a href={policyPath}>{say(texts.CONSENT_POLICY_LINK)}</a>
-        </p>
-        <div className="consent-actions">
-          <Button variant="primary" onClick={() => onSave(EVERYTHING_GRANTED)}>
-            {say(texts.CONSENT_AGREE_ALL)}
-          </Button>
-          <Button variant="primary" onClick={() => onSave(NOTHING_GRANTED)}>
-            {say(texts.CONSENT_DECLINE)}
-          </Button>
-          <Button variant="primary" onClick={onSettings}>
-            {say(texts.CONSENT_CHANGE_SETTINGS)}
-          </Button>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function ConsentSettings({
-  current,
-  modal,
-  onSave,
-  onClose,
-}: Pick<Props, "current" | "modal" | "onSave" | "onClose">) {
+export default function ConsentSettings({ current, modal, onSave, onClose }: Props) {
   const say = useSay();
   const dialog = useRef<HTMLDialogElement>(null);
   const [choice, setChoice] = useState<ConsentChoice>(current ?? NOTHING_GRANTED);
