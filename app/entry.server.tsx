@@ -10,7 +10,10 @@ import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 export const streamTimeout = 5_000;
 
 // Pages are rendered whole (onAllReady), never streamed: they carry no deferred data, and a complete
-// document can be cached by server/html-cache.ts and measured for its size.
+// document can be cached by server/html-cache.ts and measured for its size. A part behind a Suspense
+// boundary (a component loaded on demand, such as an open lead form) is written in its place however large
+// (`progressiveChunkSize`): React would otherwise send a large one apart, hidden, for a script to move into
+// place, and a visitor without JavaScript would never see it.
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -34,6 +37,7 @@ export default function handleRequest(
       </NonceContext>,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           if (timing) timing.renderEnd = performance.now();
           const body = new PassThrough({

@@ -4,7 +4,8 @@ import path from "node:path";
 import { data, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
-import { routeMessageKeys, withMessages } from "./route-messages.ts";
+import type { MessageKey } from "../app/i18n/dictionary.ts";
+import { routeMessageKeys, type RouteTexts, withMessages } from "./route-messages.ts";
 
 function clientBuild(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), "route-messages-"));
@@ -18,12 +19,14 @@ const build = {
     root: { module: { loader: () => null } },
     "forSale.nl": { module: { loader: () => null } },
     "privacy.nl": { module: {} },
+    "property.nl": { module: { loader: () => null } },
   },
   assets: {
     routes: {
       root: { module: "/assets/root-a.js", imports: ["/assets/shared-b.js"] },
       "forSale.nl": { module: "/assets/listings-c.js", imports: ["/assets/shared-b.js"] },
       "privacy.nl": { module: "/assets/content-d.js" },
+      "property.nl": { module: "/assets/property-g.js" },
     },
   },
 };
@@ -40,33 +43,49 @@ describe("routeMessageKeys", () => {
     "later-e.js":
       "t(`LISTINGS_NO_PHOTO`);const l=`LEAD_ERROR_CV_TYPE.LEAD_ERROR_IMAGE_TYPE.NOT_A_KEY`.split(`.`)",
     "content-d.js": `t("LISTINGS_RIBBON_SOLD")`,
+    // A property page: its lead forms are a chunk of their own, sharing a chunk with the page.
+    "property-g.js":
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/open-lead-form-h.js","assets/fields-i.js"])));t("LEAD_ACTIONS_TITLE");import("./fields-i.js")',
+    "open-lead-form-h.js": 't("LEAD_FORM_CONTACT_ME_TITLE");import("./fields-i.js")',
+    "fields-i.js": 't("LEAD_SUBMIT")',
   });
   const keys = routeMessageKeys(build, dir, dictionaryFor("en"));
 
   it("light pages 1: gives a route the keys its chunks name, without the root's", () => {
-    expect(new Set(keys?.get("forSale.nl"))).toEqual(
+    expect(new Set(keys?.get("forSale.nl")?.keys)).toEqual(
       new Set(["LISTINGS_NO_PHOTO", "LISTINGS_RIBBON_RENTED", "LEAD_ERROR_CV_TYPE", "LEAD_ERROR_IMAGE_TYPE"]),
     );
   });
 
   it("spec §3 testimonial image: a list of keys the minifier wrote as one split string names each of its keys", () => {
     // The lead forms' field errors are such a list: a photo or a CV refused by the server showed no text.
-    expect(keys?.get("forSale.nl")).toEqual(
+    expect(keys?.get("forSale.nl")?.keys).toEqual(
       expect.arrayContaining(["LEAD_ERROR_CV_TYPE", "LEAD_ERROR_IMAGE_TYPE"]),
     );
-    expect(keys?.get("forSale.nl")).not.toContain("NOT_A_KEY");
+    expect(keys?.get("forSale.nl")?.keys).not.toContain("NOT_A_KEY");
   });
 
   it("light pages 1: gives the root the shell's keys and those of routes without a loader", () => {
-    expect(new Set(keys?.get("root"))).toEqual(
+    expect(new Set(keys?.get("root")?.keys)).toEqual(
       new Set(["SHELL_SKIP_TO_CONTENT", "API_ERROR", "LISTINGS_RIBBON_SOLD"]),
     );
+  });
+
+  it("light pages 7: keeps the open lead forms' own texts apart, for the data of a page whose forms are open", () => {
+    expect(keys?.get("property.nl")).toEqual({
+      keys: expect.arrayContaining(["LEAD_ACTIONS_TITLE", "LEAD_SUBMIT"]),
+      formKeys: ["LEAD_FORM_CONTACT_ME_TITLE"],
+    });
+    expect(keys?.get("property.nl")?.keys).not.toContain("LEAD_FORM_CONTACT_ME_TITLE");
+    expect(keys?.get("forSale.nl")?.formKeys).toEqual([]);
   });
 
   it("knows nothing when the client build is not on disk (development sends every text)", () => {
     expect(routeMessageKeys(build, path.join(dir, "missing"), dictionaryFor("en"))).toBeNull();
   });
 });
+
+const texts = (keys: MessageKey[], formKeys: MessageKey[] = []): RouteTexts => ({ keys, formKeys });
 
 describe("withMessages", () => {
   const dictionary = dictionaryFor("fr");
@@ -80,7 +99,7 @@ describe("withMessages", () => {
   };
 
   it("light pages 1: adds the route's texts in the request's language to its data", async () => {
-    const loader = withMessages(() => ({ title: "x" }), ["API_ERROR"], inFrench);
+    const loader = withMessages(() => ({ title: "x" }), texts(["API_ERROR"]), inFrench);
     expect(await loader(args)).toEqual({ title: "x", messages: { API_ERROR: dictionary.API_ERROR } });
   });
 
@@ -89,7 +108,7 @@ describe("withMessages", () => {
       () => {
         throw data({ title: "bad" }, { status: 400 });
       },
-      ["API_ERROR"],
+      texts(["API_ERROR"]),
       inFrench,
     );
     await expect(loader(args)).rejects.toMatchObject({
@@ -100,6 +119,23 @@ describe("withMessages", () => {
 
   it("leaves responses and redirects as they are", async () => {
     const response = new Response(null, { status: 301 });
-    expect(await withMessages(() => response, ["API_ERROR"], inFrench)(args)).toBe(response);
+    expect(await withMessages(() => response, texts(["API_ERROR"]), inFrench)(args)).toBe(response);
+  });
+
+  it("light pages 7: adds the lead forms' texts only while the data holds open forms", async () => {
+    const withForms = texts(["LEAD_ACTIONS_TITLE"], ["LEAD_FORM_CONTACT_ME_TITLE"]);
+    const closed = withMessages(() => ({ leads: null }), withForms, inFrench);
+    expect(await closed(args)).toEqual({
+      leads: null,
+      messages: { LEAD_ACTIONS_TITLE: dictionary.LEAD_ACTIONS_TITLE },
+    });
+    const open = withMessages(() => ({ leads: { tickets: {} } }), withForms, inFrench);
+    expect(await open(args)).toEqual({
+      leads: { tickets: {} },
+      messages: {
+        LEAD_ACTIONS_TITLE: dictionary.LEAD_ACTIONS_TITLE,
+        LEAD_FORM_CONTACT_ME_TITLE: dictionary.LEAD_FORM_CONTACT_ME_TITLE,
+      },
+    });
   });
 });

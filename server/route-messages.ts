@@ -2,7 +2,9 @@
 // (docs/decisions/0014-light-pages.md). Which texts those are is read from the client build itself: the
 // message keys written as string literals in the route module's JavaScript and every chunk it imports,
 // statically or on demand. Texts only the server renders (e-mails, the property's static sections) never
-// travel. The root route carries the shell's texts; a page route carries its own, minus the root's.
+// travel. The root route carries the shell's texts; a page route carries its own, minus the root's. The
+// lead forms a property or project page opens (`?form=`) are a chunk of their own: their texts travel only
+// in the data of a page whose forms are open.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
@@ -12,11 +14,14 @@ import {
   type UNSAFE_DataWithResponseInit as DataWithResponseInit,
 } from "react-router";
 import type { Dictionary, MessageKey } from "../app/i18n/dictionary.ts";
-import { type Messages, MESSAGES_FIELD } from "../app/i18n/route-messages.ts";
+import { type Messages, MESSAGES_FIELD, OPEN_FORMS_FIELD } from "../app/i18n/route-messages.ts";
 import { siteContext } from "../app/site-context.server.ts";
 
-/** Per route id, the keys its loader data carries; null when the build's files are not on disk (development). */
-export type RouteMessageKeys = ReadonlyMap<string, readonly MessageKey[]> | null;
+/** The keys a route's loader data carries: always, and while its lead forms are open. */
+export type RouteTexts = { keys: readonly MessageKey[]; formKeys: readonly MessageKey[] };
+
+/** Per route id, its texts; null when the build's files are not on disk (development). */
+export type RouteMessageKeys = ReadonlyMap<string, RouteTexts> | null;
 
 type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 type Loader = NonNullable<ServerRoute["module"]["loader"]>;
@@ -29,6 +34,8 @@ const KEY_LITERAL = /["'`]([A-Z][A-Z0-9_]*)["'`]/g;
 // The minifier writes a long list of string literals as one string split at run time
 // (`"LEAD_ERROR_A.LEAD_ERROR_B".split(".")`): every key of such a string is named too.
 const SPLIT_KEYS = /["'`]([A-Z][A-Z0-9_]*(?:[^\w"'`\s][A-Z][A-Z0-9_]*)+)["'`]\.split\(/g;
+// The chunk of the open lead forms (app/features/leads/components/open-lead-form.tsx), named by its module.
+const OPEN_FORM_CHUNK = /^open-lead-form-[\w-]+\.js$/;
 
 /** What the key lists are read from: the server build's routes and its manifest of the client build. */
 export type BuildRoutes = {
@@ -61,34 +68,50 @@ export function routeMessageKeys(
     }
     return chunk;
   };
-  const keysOfRoute = (id: string): Set<MessageKey> => {
-    const route = build.assets.routes[id];
+  /** The keys of `start` and every chunk it reaches; the open forms' chunks it meets go to `forms`. */
+  const keysFrom = (start: string[], forms?: Set<string>): Set<MessageKey> => {
     const keys = new Set<MessageKey>();
-    if (!route) return keys;
-    const pending = [route.module, ...(route.imports ?? [])].map((url) => path.basename(url));
+    const pending = [...start];
     const seen = new Set<string>();
     for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
       if (seen.has(name)) continue;
       seen.add(name);
+      if (forms && OPEN_FORM_CHUNK.test(name)) {
+        forms.add(name);
+        continue;
+      }
       const chunk = readChunk(name);
       for (const key of chunk.keys) keys.add(key);
       pending.push(...chunk.imports);
     }
     return keys;
   };
+  const textsOfRoute = (id: string): { keys: Set<MessageKey>; formKeys: Set<MessageKey> } => {
+    const route = build.assets.routes[id];
+    if (!route) return { keys: new Set(), formKeys: new Set() };
+    const forms = new Set<string>();
+    const keys = keysFrom(
+      [route.module, ...(route.imports ?? [])].map((url) => path.basename(url)),
+      forms,
+    );
+    const formKeys = new Set([...keysFrom([...forms])].filter((key) => !keys.has(key)));
+    return { keys, formKeys };
+  };
 
   const rootModule = build.assets.routes.root?.module;
   if (!rootModule || !existsSync(path.join(assetsDir, path.basename(rootModule)))) return null;
-  const rootKeys = keysOfRoute("root");
-  const result = new Map<string, MessageKey[]>();
+  const rootKeys = textsOfRoute("root").keys;
+  const result = new Map<string, RouteTexts>();
   for (const [id, route] of Object.entries(build.routes)) {
     if (id === "root" || !route) continue;
-    const own = [...keysOfRoute(id)].filter((key) => !rootKeys.has(key));
+    const texts = textsOfRoute(id);
+    const own = [...texts.keys].filter((key) => !rootKeys.has(key));
+    const formKeys = [...texts.formKeys].filter((key) => !rootKeys.has(key));
     // A route without a loader has no data to carry texts in: the root carries them.
-    if (route.module.loader) result.set(id, own);
-    else for (const key of own) rootKeys.add(key);
+    if (route.module.loader) result.set(id, { keys: own, formKeys });
+    else for (const key of [...own, ...formKeys]) rootKeys.add(key);
   }
-  result.set("root", [...rootKeys]);
+  result.set("root", { keys: [...rootKeys], formKeys: [] });
   return result;
 }
 
@@ -100,9 +123,9 @@ export function withRouteMessages(build: ServerBuild, keys: RouteMessageKeys): S
   const routes: ServerBuild["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
     if (!route) continue;
-    const own = keys ? (keys.get(id) ?? []) : id === "root" ? null : [];
+    const own = keys ? (keys.get(id) ?? NO_TEXTS) : id === "root" ? null : NO_TEXTS;
     const { loader, middleware } = route.module;
-    if (!loader || (own !== null && own.length === 0)) {
+    if (!loader || (own !== null && own.keys.length === 0 && own.formKeys.length === 0)) {
       routes[id] = route;
       continue;
     }
@@ -117,16 +140,18 @@ export function withRouteMessages(build: ServerBuild, keys: RouteMessageKeys): S
   return { ...build, routes };
 }
 
+const NO_TEXTS: RouteTexts = { keys: [], formKeys: [] };
+
 type DictionaryOf = (context: Readonly<RouterContextProvider>) => Dictionary;
 const requestDictionary: DictionaryOf = (context) => context.get(siteContext).dictionary;
 
 export function withMessages(
   loader: Loader,
-  keys: readonly MessageKey[] | null,
+  texts: RouteTexts | null,
   dictionaryOf: DictionaryOf = requestDictionary,
 ): Loader {
   return async (args) => {
-    const pick = () => picked(dictionaryOf(args.context), keys);
+    const pick = (value: unknown) => picked(dictionaryOf(args.context), texts, hasOpenForms(value));
     try {
       return attach(await loader(args), pick);
     } catch (thrown) {
@@ -135,30 +160,39 @@ export function withMessages(
   };
 }
 
-function messagesOnThrow(step: Middleware, keys: readonly MessageKey[] | null): Middleware {
+function messagesOnThrow(step: Middleware, texts: RouteTexts | null): Middleware {
   return async (args, next) => {
     try {
       return await step(args, next);
     } catch (thrown) {
-      throw attach(thrown, () => picked(requestDictionary(args.context), keys));
+      throw attach(thrown, () => picked(requestDictionary(args.context), texts, false));
     }
   };
 }
 
-function picked(dictionary: Dictionary, keys: readonly MessageKey[] | null): Messages {
-  if (keys === null) return dictionary;
+function picked(dictionary: Dictionary, texts: RouteTexts | null, formsOpen: boolean): Messages {
+  if (texts === null) return dictionary;
   const messages: Messages = {};
-  for (const key of keys) messages[key] = dictionary[key];
+  for (const key of texts.keys) messages[key] = dictionary[key];
+  if (formsOpen) for (const key of texts.formKeys) messages[key] = dictionary[key];
   return messages;
 }
 
-function attach<T>(value: T, pick: () => Messages): T | DataWithResponseInit<unknown> | object {
+/** Whether a loader's data holds the data of open lead forms. */
+function hasOpenForms(value: unknown): boolean {
+  return isPlainObject(value) && value[OPEN_FORMS_FIELD] !== undefined && value[OPEN_FORMS_FIELD] !== null;
+}
+
+function attach<T>(
+  value: T,
+  pick: (data: unknown) => Messages,
+): T | DataWithResponseInit<unknown> | object {
   if (isDataWithInit(value)) {
     return isPlainObject(value.data)
-      ? data({ ...value.data, [MESSAGES_FIELD]: pick() }, value.init ?? undefined)
+      ? data({ ...value.data, [MESSAGES_FIELD]: pick(value.data) }, value.init ?? undefined)
       : value;
   }
-  return isPlainObject(value) ? { ...value, [MESSAGES_FIELD]: pick() } : value;
+  return isPlainObject(value) ? { ...value, [MESSAGES_FIELD]: pick(value) } : value;
 }
 
 function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {

@@ -11,6 +11,12 @@ import { I18nContext, type T } from "./use-t.ts";
 /** The field of a loader's data (and of a thrown `data()`) that holds its route's texts. */
 export const MESSAGES_FIELD = "messages";
 
+/**
+ * The field of a loader's data that holds the data of the lead forms its page opened (`?form=`): while it
+ * is set, the data carries the forms' texts too (server/route-messages.ts).
+ */
+export const OPEN_FORMS_FIELD = "leads";
+
 export type Messages = Partial<Dictionary>;
 
 export function messagesOf(value: unknown): Messages | null {

@@ -13,6 +13,7 @@ import { ProjectLeadActions } from "../features/leads/components/property-lead-a
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { projectLeadTarget, subjectLeadForms } from "../features/leads/subject-leads.server.ts";
+import { OPEN_FORMS_FIELD } from "../i18n/route-messages.ts";
 import type { Route } from "./+types/project";
 
 // The construction enquiry opens on demand (?form=): only then is the page per visitor.
@@ -46,7 +47,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     title: page.view.name,
     image,
     url: `${site.origin}${page.canonicalPath}`,
-    leads,
+    // The open forms' data: their texts travel with it (server/route-messages.ts).
+    [OPEN_FORMS_FIELD]: leads,
   };
 }
 

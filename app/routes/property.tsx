@@ -15,6 +15,7 @@ import { PropertyLeadActions } from "../features/leads/components/property-lead-
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { propertyLeadTarget, subjectLeadForms } from "../features/leads/subject-leads.server.ts";
+import { OPEN_FORMS_FIELD } from "../i18n/route-messages.ts";
 import type { Route } from "./+types/property";
 
 // The lead forms open on demand (?form=): only then is the page per visitor.
@@ -60,7 +61,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     title,
     origin: site.origin,
     siteName: site.settings.siteInformation.name,
-    leads,
+    // The open forms' data: their texts travel with it (server/route-messages.ts).
+    [OPEN_FORMS_FIELD]: leads,
   };
 }
 

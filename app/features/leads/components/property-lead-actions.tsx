@@ -1,29 +1,19 @@
 // The detail page's action buttons (spec §1: ask for information, book a visit, request documents, send
 // to a friend, rent profile or purchase offer) and the form the visitor opened. Each button is a link, so
-// it works without JavaScript; the open form is the page's `?form=`.
+// it works without JavaScript; the open form is the page's `?form=`, its code loaded on demand.
+import { lazy, Suspense } from "react";
 import { Link, useActionData, useSearchParams } from "react-router";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { isLeadFormState, type LeadFormsData } from "../lead-form-state.ts";
-import { PROPERTY_LEAD_ACTIONS, type PropertyLeadForm } from "../subject-lead-forms.ts";
-import { AppointmentForm } from "./appointment-form.tsx";
-import { ConstructionForm, ContactMeForm } from "./contact-forms.tsx";
-import {
-  DocumentRequestForm,
-  PurchaseOfferForm,
-  RentProfileForm,
-  SendToFriendForm,
-} from "./property-forms.tsx";
+import { PROPERTY_LEAD_ACTIONS } from "../subject-lead-forms.ts";
 
-// Each form a property offers, drawn by its own component.
-const PROPERTY_FORMS: Record<PropertyLeadForm, typeof ContactMeForm> = {
-  "contact-me": ContactMeForm,
-  "contact-appointment": AppointmentForm,
-  "document-request": DocumentRequestForm,
-  "send-to-friend": SendToFriendForm,
-  "rent-profile": RentProfileForm,
-  "purchase-offer": PurchaseOfferForm,
-};
+const OpenLeadForm = lazy(() => import("./open-lead-form.tsx"));
+
+/** Starts loading the forms' code when the visitor points at or focuses a button, before the click. */
+function preloadForms(): void {
+  void import("./open-lead-form.tsx");
+}
 
 function useOpenForm<F extends LeadFormKind>(forms: readonly F[]) {
   const actionData = useActionData();
@@ -39,7 +29,6 @@ export function PropertyLeadActions({ goal, leads }: { goal: number; leads: Lead
     (button) => !("goal" in button) || (button.goal === "sale") === (goal === 0),
   );
   const { state, open } = useOpenForm(buttons.map((button) => button.form));
-  const OpenForm = open ? PROPERTY_FORMS[open] : null;
   return (
     <section className="lead-actions" aria-labelledby="lead-actions-title">
       <h2 id="lead-actions-title">{t("LEAD_ACTIONS_TITLE")}</h2>
@@ -53,6 +42,8 @@ export function PropertyLeadActions({ goal, leads }: { goal: number; leads: Lead
               aria-current={open === button.form ? "true" : undefined}
               preventScrollReset
               rel="nofollow"
+              onPointerEnter={preloadForms}
+              onFocus={preloadForms}
             >
               {t(button.label)}
             </Link>
@@ -61,7 +52,9 @@ export function PropertyLeadActions({ goal, leads }: { goal: number; leads: Lead
       </ul>
       {open && leads ? (
         <div className="lead-actions-form">
-          {OpenForm ? <OpenForm data={leads} state={state} /> : null}
+          <Suspense fallback={null}>
+            <OpenLeadForm form={open} data={leads} state={state} />
+          </Suspense>
           <p>
             <Link to={{ search: "" }} preventScrollReset>
               {t("LEAD_ACTION_CLOSE")}
@@ -80,7 +73,9 @@ export function ProjectLeadActions({ leads }: { leads: LeadFormsData | null }) {
     <section className="lead-actions" aria-labelledby="lead-actions-title">
       <h2 id="lead-actions-title">{t("LEAD_ACTIONS_TITLE")}</h2>
       {open && leads ? (
-        <ConstructionForm data={leads} state={state} />
+        <Suspense fallback={null}>
+          <OpenLeadForm form={open} data={leads} state={state} />
+        </Suspense>
       ) : (
         <Link
           className="button"
@@ -88,6 +83,8 @@ export function ProjectLeadActions({ leads }: { leads: LeadFormsData | null }) {
           to={{ search: "?form=contact-construction", hash: "lead-contact-construction" }}
           preventScrollReset
           rel="nofollow"
+          onPointerEnter={preloadForms}
+          onFocus={preloadForms}
         >
           {t("LEAD_FORM_CONSTRUCTION_TITLE")}
         </Link>
