@@ -183,10 +183,7 @@ function hasOpenForms(value: unknown): boolean {
   return isPlainObject(value) && value[OPEN_FORMS_FIELD] !== undefined && value[OPEN_FORMS_FIELD] !== null;
 }
 
-function attach<T>(
-  value: T,
-  pick: (data: unknown) => Messages,
-): T | DataWithResponseInit<unknown> | object {
+function attach<T>(value: T, pick: (data: unknown) => Messages): T | DataWithResponseInit<unknown> | object {
   if (isDataWithInit(value)) {
     return isPlainObject(value.data)
       ? data({ ...value.data, [MESSAGES_FIELD]: pick(value.data) }, value.init ?? undefined)
