@@ -57,7 +57,11 @@ export function saveBranding(db: Database, actorId: string, form: BrandingForm, 
 
 export function saveDisplay(db: Database, actorId: string, form: DisplayForm, now: Date) {
   return saveSettings(db, actorId, form.version, now, async (row) => ({
-    displayOptions: { showHomeMenu: form.showHomeMenu, showFreeEvaluation: form.showFreeEvaluation },
+    displayOptions: {
+      ...row.displayOptions,
+      showHomeMenu: form.showHomeMenu,
+      showFreeEvaluation: form.showFreeEvaluation,
+    },
     searchBlock: {
       ...row.searchBlock,
       showSearchInput: form.showSearchInput,
