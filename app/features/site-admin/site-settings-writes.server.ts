@@ -61,6 +61,7 @@ export function saveDisplay(db: Database, actorId: string, form: DisplayForm, no
       ...row.displayOptions,
       showHomeMenu: form.showHomeMenu,
       showFreeEvaluation: form.showFreeEvaluation,
+      videoThumbnailQuality: form.videoThumbnailQuality,
     },
     searchBlock: {
       ...row.searchBlock,
