@@ -45,6 +45,7 @@ import { createMediaContext, serveMedia } from "./media.ts";
 import { serveImportApi } from "./import-api.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
+import { startThumbnailFetcher } from "../app/features/import/video-thumbnail-fetcher.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -129,11 +130,22 @@ export async function createApp(
     log: (line) => console.log(line),
   });
   photoFetcher.kick();
+  // Stills of the videos imports name, for the consent placeholders (ADR 0017): fetched by the server once.
+  const thumbnailFetcher = startThumbnailFetcher({
+    db: connection.db,
+    sources: { youtubeOrigin: env.YOUTUBE_THUMBNAIL_ORIGIN, vimeoOrigin: env.VIMEO_OEMBED_ORIGIN },
+    allowedTestHost: env.PHOTO_FETCH_TEST_HOST,
+    log: (line) => console.log(line),
+  });
+  thumbnailFetcher.kick();
   const importApi = {
     db: connection.db,
     rateLimit: { perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST },
     clientAddress,
-    onPhotosQueued: photoFetcher.kick,
+    onFetchesQueued: () => {
+      photoFetcher.kick();
+      thumbnailFetcher.kick();
+    },
   };
 
   async function measurementSourcesOf(req: IncomingMessage, admitted: Admitted): Promise<MeasurementSources> {
@@ -248,6 +260,7 @@ export async function createApp(
       await stopOutbox();
       await views.close();
       await photoFetcher.stop();
+      await thumbnailFetcher.stop();
       await unlisten();
       await connection.close();
     },

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import proxyaddr from "proxy-addr";
 import { z } from "zod";
+import { THUMBNAIL_SOURCES } from "../app/domain/video-thumbnail.ts";
 import { FORM_TICKET_SETTINGS } from "../app/features/leads/guard/form-ticket.server.ts";
 import { MEASUREMENT_SETTINGS } from "../app/measurement.server.ts";
 import { MAP_TILE_SETTINGS } from "../app/map-tiles.server.ts";
@@ -18,6 +19,17 @@ const list = z
       .map((item) => item.trim())
       .filter(Boolean),
   );
+
+/** An http(s) origin (any path dropped), or `fallback` when unset or blank. */
+function originSetting(fallback: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z
+      .url({ protocol: /^https?$/ })
+      .default(fallback)
+      .transform((url) => new URL(url).origin),
+  );
+}
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -54,6 +66,12 @@ const EnvSchema = z.object({
    * stand-in server in tests. Unset in production, where only public addresses are fetched from.
    */
   PHOTO_FETCH_TEST_HOST: z.string().regex(HOST_SYNTAX).optional(),
+  /**
+   * Where the video stills of the consent placeholders are fetched from (ADR 0017): YouTube's image host
+   * and Vimeo's oEmbed endpoint. Settings so that tests point them at a stand-in on loopback.
+   */
+  YOUTUBE_THUMBNAIL_ORIGIN: originSetting(THUMBNAIL_SOURCES.youtubeOrigin),
+  VIMEO_OEMBED_ORIGIN: originSetting(THUMBNAIL_SOURCES.vimeoOrigin),
   /** Map tiles of the property and list maps (schema in app/map-tiles.server.ts, read by the map pages). */
   ...MAP_TILE_SETTINGS,
   /** Script origins of the measurement tags (app/measurement.server.ts); tests only. */

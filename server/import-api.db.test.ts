@@ -91,6 +91,7 @@ for (const kind of DATABASE_KINDS) {
         t: (key, params) => translate(dictionaryFor("nl"), key, params),
         dictionary: dictionaryFor("nl"),
         tiles: { url: "http://127.0.0.1:9/{z}/{x}/{y}.png", attribution: "test", provider: "test" },
+        thumbnailQuality: "medium",
       });
 
     async function call(pathname: string, body?: unknown, headers: Record<string, string> = {}) {

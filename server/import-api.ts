@@ -22,7 +22,7 @@ export type ImportApiContext = {
   /** Calls per second and burst per API key (and per address without one), shared by every app server. */
   rateLimit: { perSecond: number; burst: number };
   clientAddress: (req: IncomingMessage) => string;
-  onPhotosQueued?: () => void;
+  onFetchesQueued?: () => void;
 };
 
 class BodyProblem extends Error {
@@ -147,7 +147,7 @@ export async function serveImportApi(
           path,
           body,
           db: ctx.db,
-          ...(ctx.onPhotosQueued ? { onPhotosQueued: ctx.onPhotosQueued } : {}),
+          ...(ctx.onFetchesQueued ? { onFetchesQueued: ctx.onFetchesQueued } : {}),
         });
       }
     }

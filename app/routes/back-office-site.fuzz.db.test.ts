@@ -313,7 +313,13 @@ describe("site configuration and pages forms under malformed input", () => {
   it("version 1: a save from a version someone else already saved is refused (409) and writes nothing", async () => {
     const screen = SCREENS[1];
     if (!screen) throw new Error("no screen");
-    const form = { intent: "display", version: "1", showHomeMenu: "on", showSearchInput: "on" };
+    const form = {
+      intent: "display",
+      version: "1",
+      showHomeMenu: "on",
+      showSearchInput: "on",
+      videoThumbnailQuality: "medium",
+    };
     const [settings] = await connection.db.select().from(siteSettings);
     const current = { ...form, version: String(settings?.version ?? 1) };
     expect(
@@ -333,6 +339,32 @@ describe("site configuration and pages forms under malformed input", () => {
         account("admin"),
       ),
     ).toBe(409);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it("video thumbnails: the display form sets the stills' quality; a value not offered is refused and writes nothing", async () => {
+    const screen = SCREENS[1];
+    if (!screen) throw new Error("no screen");
+    const post = async (quality: string) => {
+      const [settings] = await connection.db.select().from(siteSettings);
+      const form = {
+        intent: "display",
+        version: String(settings?.version ?? 1),
+        videoThumbnailQuality: quality,
+      };
+      return run(
+        screen.action ?? screen.loader,
+        formPost(screen.path, form),
+        screen.params,
+        account("admin"),
+      );
+    };
+    expect(await post("high")).toBe(200);
+    const [saved] = await connection.db.select().from(siteSettings);
+    expect(saved?.displayOptions.videoThumbnailQuality).toBe("high");
+
+    const before = await snapshot();
+    for (const refused of ["ultra", "", "HIGH"]) expect(await post(refused)).toBe(400);
     expect(await snapshot()).toEqual(before);
   });
 });

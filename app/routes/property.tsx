@@ -11,6 +11,7 @@ import "../features/property/property.css";
 import printStylesheet from "../features/property/property-print.css?url";
 import { detailPageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
+import { videoThumbnailQualityOf } from "../domain/video-thumbnail.ts";
 import { PropertyLeadActions } from "../features/leads/components/property-lead-actions.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
@@ -41,6 +42,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     t: site.t,
     dictionary: site.dictionary,
     tiles: propertyMapTiles(),
+    thumbnailQuality: videoThumbnailQualityOf(site.settings.displayOptions.videoThumbnailQuality),
   });
   if (page.kind === "redirect") throw redirect(page.location, 301);
   if (page.kind === "notFound") {

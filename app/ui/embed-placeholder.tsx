@@ -40,16 +40,21 @@ export function EmbedPlaceholder({ provider, loadLabel, onLoad, className, child
   );
 }
 
-/** Its children (the embed) once allowed, or after the visitor asks for it on the placeholder. */
+/**
+ * Its children (the embed) once allowed, or after the visitor asks for it on the placeholder. `backdrop`
+ * is shown behind the placeholder's text: a video's still, served by this site (never by the other one).
+ */
 export function ThirdPartyEmbed({
   provider,
   loadLabel,
   children,
+  backdrop,
   className,
 }: {
   provider: string;
   loadLabel: string;
   children: ReactNode;
+  backdrop?: ReactNode;
   className?: string;
 }) {
   const { allowEmbeds } = useEmbedConsent();
@@ -61,6 +66,8 @@ export function ThirdPartyEmbed({
       loadLabel={loadLabel}
       onLoad={() => setRequested(true)}
       className={className}
-    />
+    >
+      {backdrop}
+    </EmbedPlaceholder>
   );
 }

@@ -1,5 +1,6 @@
 // Site configuration and editorial content: spec §1, §2 (menus, page configuration, home search block), §3.
 import type { DisplayCondition } from "../../domain/display-condition.ts";
+import type { VideoThumbnailQuality } from "../../domain/video-thumbnail.ts";
 import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
 import type { LocalizedText } from "./listings.ts";
 
@@ -30,7 +31,12 @@ export type SearchBlockConfig = {
   showCountProperty: boolean;
 };
 
-export type DisplayOptions = { showHomeMenu: boolean; showFreeEvaluation: boolean };
+export type DisplayOptions = {
+  showHomeMenu: boolean;
+  showFreeEvaluation: boolean;
+  /** Spec §9: the size of the video stills the consent placeholders show; "medium" when unset. */
+  videoThumbnailQuality?: VideoThumbnailQuality;
+};
 
 export type SiteInformation = {
   name: string;

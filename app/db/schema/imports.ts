@@ -1,5 +1,6 @@
 // The import API (ADR 0018): integrations and their keys, the agency's own references for the listings
-// and projects they send, the photos waiting to be fetched, the originals fetched, and a log of every call.
+// and projects they send, the photos and video thumbnails waiting to be fetched, the originals fetched, and a
+// log of every call.
 import {
   bigint,
   customType,
@@ -14,6 +15,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import type { ComplianceWarning } from "../../domain/ad-compliance.ts";
+import { VIDEO_THUMBNAIL_QUALITIES } from "../../domain/video-thumbnail.ts";
 import { WITHDRAWAL_REASONS } from "../../domain/withdrawal.ts";
 import { projects, properties } from "./listings.ts";
 
@@ -117,3 +119,31 @@ export const mediaOriginals = pgTable("media_originals", {
   bytes: bytea("bytes").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+export const VIDEO_THUMBNAIL_STATES = ["pending", "fetching", "stored", "failed"] as const;
+
+/**
+ * The still image of a YouTube or Vimeo video at one quality (app/domain/video-thumbnail.ts), fetched once
+ * by the server and stored as an original (`imageKey`), so the consent placeholder shows our own copy.
+ * Keyed by the video, not by a listing: a listing whose link changes names another row.
+ */
+export const videoThumbnails = pgTable(
+  "video_thumbnails",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    videoKey: text("video_key").notNull(),
+    quality: text("quality", { enum: VIDEO_THUMBNAIL_QUALITIES }).notNull(),
+    state: text("state", { enum: VIDEO_THUMBNAIL_STATES }).notNull().default("pending"),
+    attempts: smallint("attempts").notNull().default(0),
+    error: text("error"),
+    imageKey: text("image_key"),
+    width: integer("width"),
+    height: integer("height"),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("video_thumbnails_video_quality_idx").on(t.videoKey, t.quality),
+    index("video_thumbnails_state_idx").on(t.state, t.id),
+  ],
+);

@@ -32,6 +32,7 @@ export const ListingResultSchema = z
     url: z.string().optional(),
     warnings: z.array(WarningSchema).default([]),
     photosQueued: z.int().optional(),
+    thumbnailsQueued: z.int().optional(),
     problem: z.lazy(() => ProblemSchema).optional(),
   })
   .meta({ description: "What happened to one listing; `warnings` lists the ad-rule gaps found." });

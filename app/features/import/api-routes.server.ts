@@ -28,8 +28,8 @@ export type ApiCall = {
   path: string;
   body: unknown;
   db: Database;
-  /** Called after a write that queued photos to fetch. */
-  onPhotosQueued?: () => void;
+  /** Called after a write that queued photos or video stills to fetch. */
+  onFetchesQueued?: () => void;
 };
 
 /** The operations that need no key: the document that describes the API. */
@@ -63,6 +63,10 @@ function parsed<S extends z.ZodType>(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problem: invalidBody(result.error, prefix) };
+}
+
+function queuedFetches(result: ListingResult): boolean {
+  return (result.photosQueued ?? 0) + (result.thumbnailsQueued ?? 0) > 0;
 }
 
 function listingAnswer(result: ListingResult): ApiAnswer {
@@ -103,7 +107,7 @@ async function importBatch(call: ApiCall): Promise<ApiAnswer> {
     }
     results.push(await importListing(call.db, listing.value));
   }
-  if (results.some((result) => (result.photosQueued ?? 0) > 0)) call.onPhotosQueued?.();
+  if (results.some(queuedFetches)) call.onFetchesQueued?.();
   return { status: 200, body: { results }, references: results.map((result) => result.reference) };
 }
 
@@ -145,7 +149,7 @@ export async function handleApiCall(call: ApiCall): Promise<ApiAnswer> {
     const listing = parsed(ListingPayloadSchema, call.body);
     if (!listing.ok) return problemAnswer(listing.problem);
     const result = await importListing(call.db, listing.value);
-    if ((result.photosQueued ?? 0) > 0) call.onPhotosQueued?.();
+    if (queuedFetches(result)) call.onFetchesQueued?.();
     return listingAnswer(result);
   }
   if (method === "POST" && path === "/listings/batch") return importBatch(call);

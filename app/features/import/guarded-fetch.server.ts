@@ -1,4 +1,5 @@
-// Fetches a photo from a URL an integration sent, without letting that URL reach the site's own network
+// Fetches a photo from a URL an integration sent (or a video's still from YouTube or Vimeo, and Vimeo's
+// oEmbed answer: video-thumbnail-fetcher.server.ts), without letting that URL reach the site's own network
 // (server-side request forgery): the name is resolved here, every address it resolves to must be public
 // (public-address.ts), and the connection goes to the address that was checked, never to a second lookup.
 // Redirects are followed by hand, each target checked the same way. Size, type and time are bounded.

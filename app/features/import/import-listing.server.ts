@@ -1,5 +1,6 @@
 // Create-or-update of one listing by the agency's reference, in one transaction: the property, its texts,
-// documents and media links, its photos to fetch, and the ad-rule warnings are all written or none is.
+// documents and media links, its photos and video stills to fetch, and the ad-rule warnings are all
+// written or none is.
 // The same payload twice writes nothing (the stored fingerprint matches), so a CRM may resend freely.
 import { and, eq, sql } from "drizzle-orm";
 import { adComplianceWarnings, type ComplianceWarning } from "../../domain/ad-compliance.ts";
@@ -21,6 +22,7 @@ import { canonicalHash } from "./canonical-hash.ts";
 import type { ListingPayload } from "./listing-payload.ts";
 import { adFacts, COUNTRY_NAMES, propertyValues } from "./listing-row.ts";
 import { type Problem, problem } from "./problem.ts";
+import { configuredThumbnailQuality, queueVideoThumbnails } from "./video-thumbnail-fetcher.server.ts";
 
 export type ListingResult = {
   reference: string;
@@ -29,6 +31,8 @@ export type ListingResult = {
   url?: string;
   warnings: ComplianceWarning[];
   photosQueued?: number;
+  /** Stills of YouTube or Vimeo videos queued for the consent placeholders (video-thumbnail-fetcher). */
+  thumbnailsQueued?: number;
   problem?: Problem;
 };
 
@@ -252,6 +256,11 @@ export async function importListing(
       await writeAttachments(tx, propertyId, payload, fresh);
       const photosChanged = fresh || stored.photosHash !== photosHash;
       const photosQueued = photosChanged ? await queuePhotos(tx, propertyId, payload, fresh) : 0;
+      const videoUrls = payload.media.map((link) => link.url);
+      const thumbnailsQueued =
+        videoUrls.length > 0
+          ? await queueVideoThumbnails(tx, videoUrls, await configuredThumbnailQuality(tx))
+          : 0;
       const row = {
         payloadHash,
         photosHash,
@@ -271,6 +280,7 @@ export async function importListing(
         url: propertyUrl(propertyId),
         warnings,
         photosQueued,
+        thumbnailsQueued,
       };
     });
   } catch (error) {

@@ -10,6 +10,7 @@ import { rawRows } from "../../db/raw-rows.server.ts";
 import { mediaOriginals, photoFetches } from "../../db/schema/imports.ts";
 import { type LocalizedText, photos } from "../../db/schema/listings.ts";
 import { importedImageKey, MAX_INPUT_PIXELS } from "../media/imported-image-key.ts";
+import { type FetchWorker, startFetchWorker } from "./fetch-worker.server.ts";
 import { type FetchPolicy, FetchRefused, guardedFetch } from "./guarded-fetch.server.ts";
 
 const MAX_ATTEMPTS = 3;
@@ -135,46 +136,18 @@ export async function fetchQueuedPhotos(db: Database, policy: FetchPolicy): Prom
   return handled;
 }
 
-export type PhotoFetcher = { kick: () => void; stop: () => Promise<void> };
-
-/** Works the queue now and then (every `pollMs`), and at once when kicked after an import. */
+/** Works the photo queue now and then (every `pollMs`), and at once when kicked after an import. */
 export function startPhotoFetcher(options: {
   db: Database;
   policy: FetchPolicy;
   log: (line: string) => void;
   pollMs?: number;
-}): PhotoFetcher {
-  const { db, policy, log, pollMs = 10_000 } = options;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const run = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = fetchQueuedPhotos(db, policy)
-      .then((count) => {
-        if (count > 0) log(`Photos: ${count} fetch(es) handled`);
-      })
-      .catch((error: unknown) => log(`Photos: the fetch queue failed: ${String(error)}`))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          run();
-        }
-      });
-  };
-  const timer = setInterval(run, pollMs);
-  timer.unref();
-  return {
-    kick: run,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+}): FetchWorker {
+  const { db, policy, log, pollMs } = options;
+  return startFetchWorker({
+    work: () => fetchQueuedPhotos(db, policy),
+    label: "Photos",
+    log,
+    ...(pollMs === undefined ? {} : { pollMs }),
+  });
 }

@@ -1,5 +1,5 @@
 // The image keys the site shows: every key a public row names (photos, managers, articles, approved
-// testimonials, the site configuration's logo, banner, footer and page images). The media route renders
+// testimonials, the site configuration's logo, banner, footer and page images, stored video stills). The media route renders
 // only these, so a made-up key costs a set lookup and a 404, never a render or a cached file.
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
@@ -27,7 +27,8 @@ const KEYS_QUERY = sql`
   UNION SELECT search_block->>'logoImageKey' FROM site_settings
   UNION SELECT jsonb_array_elements_text(image_keys) FROM footer_columns
   UNION SELECT metadata->>'ogImageKey' FROM pages
-  UNION SELECT module->>'backgroundImageKey' FROM pages, jsonb_array_elements(modules) AS module`;
+  UNION SELECT module->>'backgroundImageKey' FROM pages, jsonb_array_elements(modules) AS module
+  UNION SELECT image_key FROM video_thumbnails WHERE state = 'stored'`;
 
 /** Every media key the database's public rows name (not the site's own files such as "/brand/logo.svg"). */
 export async function imageKeysInDatabase(db: Database): Promise<string[]> {

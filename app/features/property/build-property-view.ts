@@ -12,6 +12,7 @@ import { regionOf } from "../../domain/region.ts";
 import { countryCode, withCountry } from "../../domain/country.ts";
 import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import { recognizeVideoUrl } from "../../domain/video-url.ts";
+import { thumbnailVideoOf } from "../../domain/video-thumbnail.ts";
 import type { PointOfInterestKind } from "../../db/schema/listings.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
@@ -19,7 +20,7 @@ import type { T } from "../../i18n/use-t.ts";
 import { costEstimateView } from "./cost-estimate-view.ts";
 import { detailGroups } from "./detail-groups.ts";
 import { type DetailRow, rowsWithValues, valueFormatter } from "./detail-values.ts";
-import { photoView } from "./photo-views.ts";
+import { type PhotoSource, photoView } from "./photo-views.ts";
 import { priceText } from "./price-text.ts";
 import type { PropertyRecord } from "./property-record.server.ts";
 import type { EmbedView, EnergyView, LocationView, PropertyView } from "./property-view.ts";
@@ -36,6 +37,8 @@ export type ViewContext = {
   tiles: MapTiles;
   /** The year a buyer would buy in, for the renovation notice (spec §9). */
   currentYear: number;
+  /** Our stored stills of the listing's videos by video key (video-thumbnails.server.ts). */
+  videoThumbnails?: ReadonlyMap<string, PhotoSource>;
 };
 
 const LANGUAGE_NAME_KEYS: Record<Language, MessageKey> = {
@@ -136,12 +139,15 @@ export function buildPropertyView(record: PropertyRecord, context: ViewContext):
     embeds: record.media.flatMap((media): EmbedView[] => {
       const recognized = recognizeVideoUrl(media.url);
       if (!recognized) return [];
+      const provider = EMBED_PROVIDERS[recognized.kind] ?? recognized.kind;
+      const still = context.videoThumbnails?.get(thumbnailVideoOf(media.url)?.key ?? "");
       return [
         {
           kind: media.kind,
-          provider: EMBED_PROVIDERS[recognized.kind] ?? recognized.kind,
+          provider,
           embedUrl: recognized.embedUrl,
           isFile: recognized.kind === "file",
+          thumbnail: still ? photoView(still, t("PROPERTY_VIDEO_THUMBNAIL_ALT", { provider, title })) : null,
         },
       ];
     }),

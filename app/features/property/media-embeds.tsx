@@ -1,8 +1,15 @@
 import { useT } from "../../i18n/use-t.ts";
 import type { EmbedView } from "./property-view.ts";
 import { ThirdPartyEmbed } from "../../ui/embed-placeholder.tsx";
+import { ResponsivePicture } from "./responsive-picture.tsx";
 
-/** Video and virtual tour (spec §3 "Media and location"), each held back until allowed. */
+/** The embed's box is the main column's width, as the gallery's large photo is. */
+const EMBED_SIZES = "(min-width: 1280px) 820px, (min-width: 960px) 66vw, 100vw";
+
+/**
+ * Video and virtual tour (spec §3 "Media and location"), each held back until allowed; a YouTube or Vimeo
+ * video's placeholder shows its still from this site's /media/ once the server has stored it.
+ */
 export function MediaEmbeds({ embeds, title }: { embeds: EmbedView[]; title: string }) {
   const { t } = useT();
   if (embeds.length === 0) return null;
@@ -19,6 +26,15 @@ export function MediaEmbeds({ embeds, title }: { embeds: EmbedView[]; title: str
               ) : (
                 <ThirdPartyEmbed
                   provider={embed.provider}
+                  backdrop={
+                    embed.thumbnail ? (
+                      <ResponsivePicture
+                        photo={embed.thumbnail}
+                        sizes={EMBED_SIZES}
+                        className="embed-placeholder__still"
+                      />
+                    ) : null
+                  }
                   loadLabel={
                     embed.kind === "video" ? t("PROPERTY_EMBED_LOAD_VIDEO") : t("PROPERTY_EMBED_LOAD_TOUR")
                   }

@@ -31,6 +31,7 @@ forEachDatabase(
         t: tFor(language),
         dictionary: dictionaryFor(language),
         tiles,
+        thumbnailQuality: "medium",
       });
 
     const shown = async (page: Promise<PropertyPage>) => {

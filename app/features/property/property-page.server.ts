@@ -18,6 +18,8 @@ import {
 } from "./property-record.server.ts";
 import type { Breadcrumb, ListingCardView, PropertyPageView } from "./property-view.ts";
 import { renderStaticSections } from "./static-sections.server.tsx";
+import { findVideoThumbnails } from "./video-thumbnails.server.ts";
+import type { VideoThumbnailQuality } from "../../domain/video-thumbnail.ts";
 import { goalOf, RENT_GOAL, SALE_GOAL } from "../../domain/listing-goal.ts";
 
 export type Availability = "available" | "sold" | "rented";
@@ -48,6 +50,8 @@ export type PropertyPageRequest = {
   t: T;
   dictionary: Dictionary;
   tiles: MapTiles;
+  /** The site configuration's still size for the video placeholders (spec §9). */
+  thumbnailQuality: VideoThumbnailQuality;
   now?: Date;
 };
 
@@ -77,9 +81,15 @@ export async function loadPropertyPage(request: PropertyPageRequest): Promise<Pr
 
   const availability: Availability =
     property.status === "sold" ? "sold" : property.status === "rented" ? "rented" : "available";
+  const videoThumbnails = await findVideoThumbnails(
+    db,
+    record.media.map((media) => media.url),
+    request.thumbnailQuality,
+  );
   const view = buildPropertyView(record, {
     language,
     t,
+    videoThumbnails,
     tiles: request.tiles,
     currentYear: (request.now ?? new Date()).getFullYear(),
     projectHref: (project) => projectPath(project, language),

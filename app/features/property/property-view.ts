@@ -61,6 +61,8 @@ export type EmbedView = {
   embedUrl: string;
   /** A video file plays in a <video> element; everything else is an <iframe>. */
   isFile: boolean;
+  /** Our own copy of a YouTube or Vimeo video's still, shown by the placeholder; null until it is stored. */
+  thumbnail: PhotoView | null;
 };
 
 export type ManagerView = {

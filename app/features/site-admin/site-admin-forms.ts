@@ -2,6 +2,7 @@
 // fields; every message is a dictionary key.
 import { z } from "zod";
 import { FACEBOOK_PIXEL_ID, GOOGLE_ANALYTICS_ID, GOOGLE_TAG_MANAGER_ID } from "../../domain/analytics-ids.ts";
+import { VIDEO_THUMBNAIL_QUALITIES } from "../../domain/video-thumbnail.ts";
 import { LANGUAGES } from "../../i18n/languages.ts";
 import {
   CheckboxSchema,
@@ -204,6 +205,7 @@ export const DisplayFormSchema = z.object({
   showSearchCount: CheckboxSchema,
   showCountProperty: CheckboxSchema,
   showLogoAtStart: CheckboxSchema,
+  videoThumbnailQuality: z.enum(VIDEO_THUMBNAIL_QUALITIES, { error: "SITE_ADMIN_ERROR_CHOICE" }),
 });
 export type DisplayForm = z.infer<typeof DisplayFormSchema>;
 

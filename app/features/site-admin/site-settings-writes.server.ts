@@ -57,7 +57,12 @@ export function saveBranding(db: Database, actorId: string, form: BrandingForm, 
 
 export function saveDisplay(db: Database, actorId: string, form: DisplayForm, now: Date) {
   return saveSettings(db, actorId, form.version, now, async (row) => ({
-    displayOptions: { showHomeMenu: form.showHomeMenu, showFreeEvaluation: form.showFreeEvaluation },
+    displayOptions: {
+      ...row.displayOptions,
+      showHomeMenu: form.showHomeMenu,
+      showFreeEvaluation: form.showFreeEvaluation,
+      videoThumbnailQuality: form.videoThumbnailQuality,
+    },
     searchBlock: {
       ...row.searchBlock,
       showSearchInput: form.showSearchInput,

@@ -143,6 +143,11 @@ export const propertyMessages = {
   PROPERTY_VIDEO: { nl: "Video", fr: "Vidéo", en: "Video" },
   PROPERTY_VIRTUAL_TOUR: { nl: "Virtueel bezoek", fr: "Visite virtuelle", en: "Virtual tour" },
   PROPERTY_EMBED_LOAD_VIDEO: { nl: "Video laden", fr: "Charger la vidéo", en: "Load the video" },
+  PROPERTY_VIDEO_THUMBNAIL_ALT: {
+    nl: "Beeld uit de {provider}-video van {title}",
+    fr: "Image de la vidéo {provider} : {title}",
+    en: "Still from the {provider} video of {title}",
+  },
   PROPERTY_EMBED_LOAD_TOUR: {
     nl: "Virtueel bezoek laden",
     fr: "Charger la visite virtuelle",

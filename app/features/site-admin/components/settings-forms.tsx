@@ -1,5 +1,6 @@
 // The forms of the settings row (spec §1–§2): logo and home banner, languages in use and the default,
 // display options. Each saves its own part from the version it showed.
+import { videoThumbnailQualityOf } from "../../../domain/video-thumbnail.ts";
 import { LANGUAGES } from "../../../i18n/languages.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -125,7 +126,7 @@ export function LanguagesForm({ settings, view, inUse }: Props & { inUse: Record
 
 export function DisplayForm({ settings, view }: Props) {
   const { t } = useT();
-  const { checked, error } = helpers(view, "display");
+  const { value, checked, error } = helpers(view, "display");
   const box = (name: string, label: Parameters<typeof Checkbox>[0]["label"], stored: boolean) => (
     <Checkbox
       id={`display-${name}`}
@@ -152,6 +153,21 @@ export function DisplayForm({ settings, view }: Props) {
       {box("showSearchCount", "SITE_ADMIN_SHOW_SEARCH_COUNT", search.showSearchCount)}
       {box("showCountProperty", "SITE_ADMIN_SHOW_COUNT_PROPERTY", search.showCountProperty)}
       {box("showLogoAtStart", "SITE_ADMIN_SHOW_LOGO_AT_START", settings.banner.showLogoAtStart)}
+      <Select
+        id="display-videoThumbnailQuality"
+        name="videoThumbnailQuality"
+        label="SITE_ADMIN_VIDEO_THUMBNAIL_QUALITY"
+        value={value(
+          "videoThumbnailQuality",
+          videoThumbnailQualityOf(settings.displayOptions.videoThumbnailQuality),
+        )}
+        options={[
+          { value: "low", label: t("SITE_ADMIN_QUALITY_LOW") },
+          { value: "medium", label: t("SITE_ADMIN_QUALITY_MEDIUM") },
+          { value: "high", label: t("SITE_ADMIN_QUALITY_HIGH") },
+        ]}
+        error={error("videoThumbnailQuality")}
+      />
       <Button type="submit">{t("SITE_ADMIN_SAVE")}</Button>
     </form>
   );
