@@ -45,6 +45,7 @@ import { createMediaContext, serveMedia } from "./media.ts";
 import { serveImportApi } from "./import-api.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
+import { SweepBrightWebsiteApi } from "../app/features/import/sweepbright/website-api.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -134,6 +135,17 @@ export async function createApp(
     rateLimit: { perSecond: env.API_RATE_PER_SECOND, burst: env.API_RATE_BURST },
     clientAddress,
     onPhotosQueued: photoFetcher.kick,
+    sweepBright: env.sweepBright
+      ? {
+          api: new SweepBrightWebsiteApi({
+            baseUrl: env.sweepBright.apiUrl,
+            clientId: env.sweepBright.clientId,
+            clientSecret: env.sweepBright.clientSecret,
+          }),
+          siteOrigin: env.siteOrigin,
+          webhookSecret: env.sweepBright.webhookSecret,
+        }
+      : undefined,
   };
 
   async function measurementSourcesOf(req: IncomingMessage, admitted: Admitted): Promise<MeasurementSources> {
