@@ -7,6 +7,7 @@ import { estateExample } from "./testing/estate-example.ts";
 const ID = "5f1c2e9a-7b44-4c1d-9a0e-3f6b8d2c1a77";
 const estate = (overrides: Record<string, unknown> = {}) =>
   estateExample(ID, "https://images.example.invalid", overrides);
+const LOCATION = { street: "Bruul", number: "44", postal_code: "2800", city: "Mechelen", country: "BE" };
 
 function published(decision: EstateDecision) {
   if (decision.kind !== "publish") throw new Error(`expected a listing, got ${JSON.stringify(decision)}`);
@@ -89,7 +90,7 @@ describe("estateDecision", () => {
           price: { amount: 300, hidden: true },
           type: "apartment",
           sub_type: "studio",
-          location: { ...(estate().location as object), hidden: true, box: 3 },
+          location: { ...LOCATION, hidden: true, box: 3 },
         }),
       ),
     );
@@ -130,7 +131,7 @@ describe("estateDecision", () => {
 
   it("crm connector: what the site cannot show is refused with the reason: an unknown type, another country, a project, no title", () => {
     expect(refusedPointers(estateDecision(estate({ type: "castle" })))).toEqual(["/estate/type"]);
-    const french = estate({ location: { ...(estate().location as object), country: "FR" } });
+    const french = estate({ location: { ...LOCATION, country: "FR" } });
     expect(refusedPointers(estateDecision(french))).toEqual(["/estate/location/country"]);
     expect(refusedPointers(estateDecision(estate({ is_project: true })))).toEqual(["/estate/is_project"]);
     expect(refusedPointers(estateDecision(estate({ description_title: { nl: "" } })))).toEqual([

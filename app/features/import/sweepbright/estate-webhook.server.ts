@@ -124,13 +124,14 @@ export async function handleEstateEvent(call: EstateEventCall): Promise<ApiAnswe
   if (decision.kind === "refused") {
     return { status: decision.problem.status, body: decision.problem, references: [estateId] };
   }
-  if (decision.kind === "remove") return answerOf(event, await removal(call.db, decision.reference));
-  if (decision.payload.reference !== estateId) {
+  const answered = decision.kind === "remove" ? decision.reference : decision.payload.reference;
+  if (answered !== estateId) {
     const body = problem("invalid-body", 422, "SweepBright answered another estate than the one named", [
-      { pointer: "/estate_id", detail: `the website API answered estate ${decision.payload.reference}` },
+      { pointer: "/estate_id", detail: `the website API answered estate ${answered}` },
     ]);
     return { status: 422, body, references: [estateId] };
   }
+  if (decision.kind === "remove") return answerOf(event, await removal(call.db, estateId));
   const payload = await withStoredPhotoUrls(call.db, decision.payload);
   const result = decision.offMarket
     ? await storeOffMarket(call.db, payload, decision.offMarket)

@@ -16,6 +16,10 @@ export type WebsiteApiStandIn = {
   clientSecret: string;
   /** Sets (or with null, removes) the estate the API answers for `id`. */
   setEstate: (id: string, estate: Record<string, unknown> | null) => void;
+  /** Forgets every token it issued, as when SweepBright expires them early. */
+  forgetTokens: () => void;
+  /** Answers every estate call with this status (null: answer normally). */
+  failWith: (status: number | null) => void;
   /** The page address last told for each estate. */
   estateUrls: Map<string, string>;
   calls: StandInCall[];
@@ -53,6 +57,7 @@ export async function startWebsiteApiStandIn(picture: Buffer): Promise<WebsiteAp
   const estates = new Map<string, Record<string, unknown>>();
   const estateUrls = new Map<string, string>();
   const calls: StandInCall[] = [];
+  let failure: number | null = null;
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = (req.url ?? "/").split("?", 1)[0] ?? "/";
@@ -83,6 +88,7 @@ export async function startWebsiteApiStandIn(picture: Buffer): Promise<WebsiteAp
     if (!/^application\/vnd\.sweepbright\.v\d+\+json$/.test(req.headers.accept ?? "")) {
       return json(res, 406, { message: "Unknown API version" });
     }
+    if (failure !== null) return json(res, failure, { message: "Service unavailable" });
     const match = /^\/api\/estates\/([^/]+)(\/url)?$/.exec(path);
     const estate = match?.[1] ? estates.get(decodeURIComponent(match[1])) : undefined;
     if (!match?.[1] || !estate) return json(res, 404, { message: "Not found" });
@@ -114,6 +120,10 @@ export async function startWebsiteApiStandIn(picture: Buffer): Promise<WebsiteAp
     clientId,
     clientSecret,
     setEstate: (id, estate) => (estate ? estates.set(id, estate) : estates.delete(id)),
+    forgetTokens: () => tokens.clear(),
+    failWith: (status) => {
+      failure = status;
+    },
     estateUrls,
     calls,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
