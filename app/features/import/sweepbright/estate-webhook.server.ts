@@ -3,7 +3,6 @@
 // own credentials, mapped (estate-mapping.ts) and stored through the import path, each listing in one
 // transaction. The page's address is then told back to SweepBright.
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { Database } from "../../../db/client.server.ts";
 import { importedListings, photoFetches } from "../../../db/schema/imports.ts";
 import type { ApiAnswer } from "../api-routes.server.ts";
@@ -12,16 +11,8 @@ import type { ListingPayload } from "../listing-payload.ts";
 import { invalidBody, problem } from "../problem.ts";
 import { markOffMarket, withdrawListing } from "../withdraw-listing.server.ts";
 import { estateDecision } from "./estate-mapping.ts";
-import { ESTATE_ID } from "./estate-schema.ts";
+import { type ESTATE_EVENTS, EstateEventSchema } from "./estate-event.ts";
 import type { SweepBrightWebsiteApi } from "./website-api.server.ts";
-
-export const ESTATE_EVENTS = ["estate-added", "estate-updated", "estate-deleted"] as const;
-
-/** The webhook's body: the event and the estate it concerns; other fields SweepBright adds are not read. */
-export const EstateEventSchema = z.looseObject({
-  event: z.enum(ESTATE_EVENTS),
-  estate_id: z.string().regex(ESTATE_ID, "an estate id of letters, digits, _ and -"),
-});
 
 export type SweepBrightConnector = {
   api: SweepBrightWebsiteApi;
