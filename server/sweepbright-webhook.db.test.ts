@@ -1,7 +1,7 @@
 // The SweepBright connector over HTTP against both databases (ADR 0025): its webhook, answered by the
 // import API's server code, fetches the estate from a stand-in of SweepBright's website API on loopback,
 // stores it through the import path, has its photos fetched, and tells the page's address back.
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { photoFetches } from "../app/db/schema/imports.ts";
 import { photos, propertyTexts } from "../app/db/schema/listings.ts";
@@ -124,6 +124,16 @@ for (const kind of DATABASE_KINDS) {
           .from(photoFetches)
           .where(eq(photoFetches.propertyId, first.json.propertyId)),
       ).toEqual(fetchesBefore);
+
+      // A photo whose fetch failed is fetched again from the next answer's fresh URL.
+      await h.connection.db
+        .update(photoFetches)
+        .set({ state: "failed" })
+        .where(and(eq(photoFetches.propertyId, first.json.propertyId), eq(photoFetches.position, 1)));
+      const retried = await h.webhook({ event: "estate-updated", estate_id: id });
+      expect(retried.json).toMatchObject({ outcome: "updated", photosQueued: 2 });
+      expect(await fetchPhotos()).toBe(2);
+      expect((await h.webhook({ event: "estate-updated", estate_id: id })).json.outcome).toBe("unchanged");
 
       h.standIn.setEstate(
         id,

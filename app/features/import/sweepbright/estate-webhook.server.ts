@@ -2,7 +2,7 @@
 // body is never taken for the estate's facts: the estate is fetched from the website API with the site's
 // own credentials, mapped (estate-mapping.ts) and stored through the import path, each listing in one
 // transaction. The page's address is then told back to SweepBright.
-import { eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { importedListings, photoFetches } from "../../../db/schema/imports.ts";
 import type { ApiAnswer } from "../api-routes.server.ts";
@@ -48,14 +48,15 @@ async function removal(db: Database, reference: string): Promise<ListingResult> 
 /**
  * The estate's photo URLs are signed and change with every answer of the API while the picture stays the
  * same: a URL whose address without its query matches the stored one at that position keeps the stored
- * URL, so an unchanged estate stays unchanged and its photos are not fetched again.
+ * URL, so an unchanged estate stays unchanged and its photos are not fetched again. A photo whose fetch
+ * failed (its signature may have expired) takes the fresh URL, so the listing's photos are fetched again.
  */
 async function withStoredPhotoUrls(db: Database, payload: ListingPayload): Promise<ListingPayload> {
   const stored = await db
     .select({ position: photoFetches.position, url: photoFetches.url })
     .from(photoFetches)
     .innerJoin(importedListings, eq(importedListings.propertyId, photoFetches.propertyId))
-    .where(eq(importedListings.reference, payload.reference));
+    .where(and(eq(importedListings.reference, payload.reference), ne(photoFetches.state, "failed")));
   const byPosition = new Map(stored.map((row) => [row.position, row.url]));
   const unsigned = (url: string) => {
     const parsed = URL.parse(url);
