@@ -130,7 +130,9 @@ describe("estateDecision", () => {
   });
 
   it("crm connector: what the site cannot show is refused with the reason: an unknown type, another country, a project, no title", () => {
-    expect(refusedPointers(estateDecision(estate({ type: "castle" })))).toEqual(["/estate/type"]);
+    for (const type of ["castle", "constructor", "__proto__"]) {
+      expect(refusedPointers(estateDecision(estate({ type })))).toEqual(["/estate/type"]);
+    }
     const french = estate({ location: { ...LOCATION, country: "FR" } });
     expect(refusedPointers(estateDecision(french))).toEqual(["/estate/location/country"]);
     expect(refusedPointers(estateDecision(estate({ is_project: true })))).toEqual(["/estate/is_project"]);

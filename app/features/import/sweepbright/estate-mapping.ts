@@ -16,18 +16,19 @@ export type EstateDecision =
 
 const LANGUAGES = ["nl", "fr", "en", "de"] as const;
 
+const TYPE_IDS: ReadonlyMap<string, number> = new Map([
+  ["house", 1],
+  ["land", 4],
+  ["commercial", 6],
+  ["industrial", 7],
+  ["office", 8],
+  ["parking", 9],
+]);
+
 /** SweepBright's type (and, for studios, sub-type) onto the site's type list (spec §3). */
 function typeIdOf(estate: Estate): number | undefined {
   if (estate.type === "apartment") return estate.sub_type === "studio" ? 3 : 2;
-  const types: Record<string, number> = {
-    house: 1,
-    land: 4,
-    commercial: 6,
-    industrial: 7,
-    office: 8,
-    parking: 9,
-  };
-  return types[estate.type];
+  return TYPE_IDS.get(estate.type);
 }
 
 const SQUARE_METRES: Record<NonNullable<EstateSize["unit"]>, number> = {
