@@ -46,6 +46,7 @@ import { serveImportApi } from "./import-api.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
 import { startPhotoFetcher } from "../app/features/import/photo-fetcher.server.ts";
 import { startThumbnailFetcher } from "../app/features/import/video-thumbnail-fetcher.server.ts";
+import { SweepBrightWebsiteApi } from "../app/features/import/sweepbright/website-api.server.ts";
 import { loadStaticFiles, serveStaticFile } from "./static-files.ts";
 
 export type App = {
@@ -146,6 +147,17 @@ export async function createApp(
       photoFetcher.kick();
       thumbnailFetcher.kick();
     },
+    sweepBright: env.sweepBright
+      ? {
+          api: new SweepBrightWebsiteApi({
+            baseUrl: env.sweepBright.apiUrl,
+            clientId: env.sweepBright.clientId,
+            clientSecret: env.sweepBright.clientSecret,
+          }),
+          siteOrigin: env.siteOrigin,
+          webhookSecret: env.sweepBright.webhookSecret,
+        }
+      : undefined,
   };
 
   async function measurementSourcesOf(req: IncomingMessage, admitted: Admitted): Promise<MeasurementSources> {

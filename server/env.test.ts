@@ -65,3 +65,35 @@ describe("FORM_TICKETS_PRE_AGED (a test setting)", () => {
     ).toBe("0");
   });
 });
+
+describe("SWEEPBRIGHT_* (the CRM connector, ADR 0025)", () => {
+  const secret = "a".repeat(32);
+  const all = {
+    SWEEPBRIGHT_CLIENT_ID: "agency",
+    SWEEPBRIGHT_CLIENT_SECRET: "s3cret",
+    SWEEPBRIGHT_WEBHOOK_SECRET: secret,
+  };
+
+  it("crm connector: off without its settings, on with all three and SweepBright's documented base URL", () => {
+    expect(parseEnv({}).sweepBright).toBeNull();
+    expect(parseEnv(all).sweepBright).toEqual({
+      clientId: "agency",
+      clientSecret: "s3cret",
+      apiUrl: "https://website.sweepbright.com/api/",
+      webhookSecret: secret,
+    });
+    expect(parseEnv({ ...all, SWEEPBRIGHT_API_URL: "http://127.0.0.1:4010/api" }).sweepBright?.apiUrl).toBe(
+      "http://127.0.0.1:4010/api/",
+    );
+  });
+
+  it("crm connector: stops the start, naming the settings, when one is missing, the secret is short or the credentials would travel in clear", () => {
+    expect(() => parseEnv({ SWEEPBRIGHT_CLIENT_ID: "agency" })).toThrow(/needs all three/);
+    expect(() => parseEnv({ ...all, SWEEPBRIGHT_WEBHOOK_SECRET: "short" })).toThrow(
+      /SWEEPBRIGHT_WEBHOOK_SECRET/,
+    );
+    expect(() => parseEnv({ ...all, SWEEPBRIGHT_API_URL: "http://website.sweepbright.com/api/" })).toThrow(
+      /SWEEPBRIGHT_API_URL: https is required/,
+    );
+  });
+});

@@ -72,6 +72,16 @@ const EnvSchema = z.object({
    */
   YOUTUBE_THUMBNAIL_ORIGIN: originSetting(THUMBNAIL_SOURCES.youtubeOrigin),
   VIMEO_OEMBED_ORIGIN: originSetting(THUMBNAIL_SOURCES.vimeoOrigin),
+  /** SweepBright connector (ADR 0025): the website API's client credentials, given by SweepBright. */
+  SWEEPBRIGHT_CLIENT_ID: z.string().trim().min(1).max(200).optional(),
+  SWEEPBRIGHT_CLIENT_SECRET: z.string().trim().min(1).max(500).optional(),
+  /** The website API's base URL; tests point it at a stand-in on loopback. */
+  SWEEPBRIGHT_API_URL: z.url({ protocol: /^https?$/ }).default("https://website.sweepbright.com/api/"),
+  /** The secret of the webhook URL given to SweepBright (`…/webhook?secret=…`): at least 32 characters. */
+  SWEEPBRIGHT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9._~-]{32,200}$/, "32 to 200 letters, digits and . _ ~ - (it goes in a URL)")
+    .optional(),
   /** Map tiles of the property and list maps (schema in app/map-tiles.server.ts, read by the map pages). */
   ...MAP_TILE_SETTINGS,
   /** Script origins of the measurement tags (app/measurement.server.ts); tests only. */
@@ -100,7 +110,39 @@ export type Env = z.infer<typeof EnvSchema> & {
   allowedHosts: ReadonlySet<string>;
   /** Worker processes to run: WEB_CONCURRENCY or its default for the database in use. */
   workers: number;
+  /** The SweepBright connector's settings, or null when it is off (its webhook then answers 404). */
+  sweepBright: SweepBrightSettings | null;
 };
+
+export type SweepBrightSettings = {
+  clientId: string;
+  clientSecret: string;
+  /** Ends with a slash, so the API's paths resolve below it. */
+  apiUrl: string;
+  webhookSecret: string;
+};
+
+function sweepBrightSettings(env: z.infer<typeof EnvSchema>): SweepBrightSettings | null {
+  const { SWEEPBRIGHT_CLIENT_ID: clientId, SWEEPBRIGHT_CLIENT_SECRET: clientSecret } = env;
+  const webhookSecret = env.SWEEPBRIGHT_WEBHOOK_SECRET;
+  const given = [clientId, clientSecret, webhookSecret].filter((value) => value !== undefined).length;
+  if (given === 0) return null;
+  if (!clientId || !clientSecret || !webhookSecret) {
+    throw new Error(
+      "Invalid environment:\n  SWEEPBRIGHT_CLIENT_ID, SWEEPBRIGHT_CLIENT_SECRET, SWEEPBRIGHT_WEBHOOK_SECRET: the " +
+        "SweepBright connector needs all three (or none, to leave it off)",
+    );
+  }
+  const url = new URL(env.SWEEPBRIGHT_API_URL);
+  // Credentials go to this address: in clear text only to this machine (a stand-in in tests).
+  if (url.protocol !== "https:" && !LOOPBACK_NAMES.has(url.hostname)) {
+    throw new Error(
+      "Invalid environment:\n  SWEEPBRIGHT_API_URL: https is required for a host other than this machine",
+    );
+  }
+  const apiUrl = url.href.endsWith("/") ? url.href : `${url.href}/`;
+  return { clientId, clientSecret, apiUrl, webhookSecret };
+}
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
   const result = EnvSchema.safeParse(source);
@@ -139,7 +181,14 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
         "unset or set it to 1",
     );
   }
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), siteOrigin, allowedHosts, workers };
+  return {
+    ...env,
+    dataDir: path.resolve(env.DATA_DIR),
+    siteOrigin,
+    allowedHosts,
+    workers,
+    sweepBright: sweepBrightSettings(env),
+  };
 }
 
 /** `example.be` or `example.be:8443` as URL.host writes it (lower case, no default port). */

@@ -14,6 +14,11 @@ import {
 } from "../app/features/import/api-routes.server.ts";
 import { type Problem, problem } from "../app/features/import/problem.ts";
 import { counterKey, takeToken } from "../app/db/rate-limits.server.ts";
+import {
+  handleEstateEvent,
+  type SweepBrightConnector,
+} from "../app/features/import/sweepbright/estate-webhook.server.ts";
+import { sameSecret } from "../app/features/import/sweepbright/webhook-secret.server.ts";
 
 export const API_PREFIX = "/api/v1";
 
@@ -23,7 +28,14 @@ export type ImportApiContext = {
   rateLimit: { perSecond: number; burst: number };
   clientAddress: (req: IncomingMessage) => string;
   onFetchesQueued?: () => void;
+  /** The SweepBright connector (ADR 0025), when its settings are given; without them its webhook is a 404. */
+  sweepBright?: (SweepBrightConnector & { webhookSecret: string }) | undefined;
 };
+
+/** Where SweepBright posts its estate events, below /api/v1. */
+export const SWEEPBRIGHT_WEBHOOK_PATH = "/connectors/sweepbright/webhook";
+/** A webhook body names an event and an estate: small. */
+const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 class BodyProblem extends Error {
   readonly problem: Problem;
@@ -90,6 +102,61 @@ function bearerKey(req: IncomingMessage): string | undefined {
   return match?.[1];
 }
 
+/** The calls allowed now to `key`, or the 429 answer and its Retry-After. */
+async function rateLimited(
+  ctx: ImportApiContext,
+  key: string,
+): Promise<{ answer: ApiAnswer; headers: Record<string, string> } | null> {
+  const wait = await takeToken(ctx.db, key, ctx.rateLimit, Date.now());
+  if (wait <= 0) return null;
+  return {
+    headers: { "Retry-After": String(wait) },
+    answer: { status: 429, body: problem("rate-limited", 429, `Try again in ${wait} s`), references: [] },
+  };
+}
+
+/**
+ * SweepBright's webhook: it signs nothing (ADR 0025), so the URL configured in SweepBright carries a secret
+ * of the site's own (`?secret=`), compared in constant time; the estate itself is then fetched from
+ * SweepBright with the site's credentials, never read from the webhook's body.
+ */
+async function serveSweepBrightWebhook(
+  req: IncomingMessage,
+  ctx: ImportApiContext,
+  method: string,
+): Promise<{ answer: ApiAnswer; headers: Record<string, string> }> {
+  const connector = ctx.sweepBright;
+  if (!connector) {
+    return {
+      answer: { status: 404, body: problem("not-found", 404, "No such operation"), references: [] },
+      headers: {},
+    };
+  }
+  if (method !== "POST") {
+    const body = problem("method-not-allowed", 405, `${method} is not allowed here`);
+    return { answer: { status: 405, body, references: [] }, headers: { Allow: "POST" } };
+  }
+  const presented = URL.parse(req.url ?? "", "http://webhook.invalid")?.searchParams.get("secret") ?? "";
+  const trusted = sameSecret(presented, connector.webhookSecret);
+  const limited = await rateLimited(
+    ctx,
+    trusted ? counterKey("crm-webhook", "sweepbright") : counterKey("api-address", ctx.clientAddress(req)),
+  );
+  if (limited) return limited;
+  if (!trusted) {
+    const body = problem("forbidden", 403, "The webhook's secret is missing or wrong");
+    return { answer: { status: 403, body, references: [] }, headers: {} };
+  }
+  const body = await jsonBody(req, WEBHOOK_BODY_LIMIT);
+  const answer = await handleEstateEvent({
+    db: ctx.db,
+    connector,
+    body,
+    ...(ctx.onFetchesQueued ? { onFetchesQueued: ctx.onFetchesQueued } : {}),
+  });
+  return { answer, headers: {} };
+}
+
 /** Answers a request under /api/ (the caller checks the prefix). Never throws for any input. */
 export async function serveImportApi(
   req: IncomingMessage,
@@ -112,23 +179,18 @@ export async function serveImportApi(
       };
     } else if (isPublicOperation(method, path)) {
       answer = await handleApiCall({ method, path, body: undefined, db: ctx.db });
+    } else if (path === SWEEPBRIGHT_WEBHOOK_PATH) {
+      ({ answer, headers } = await serveSweepBrightWebhook(req, ctx, method));
     } else {
       apiKeyId = await authenticateApiKey(ctx.db, bearerKey(req));
-      const wait = await takeToken(
-        ctx.db,
+      const limited = await rateLimited(
+        ctx,
         apiKeyId === null
           ? counterKey("api-address", ctx.clientAddress(req))
           : counterKey("api-key", String(apiKeyId)),
-        ctx.rateLimit,
-        Date.now(),
       );
-      if (wait > 0) {
-        headers = { "Retry-After": String(wait) };
-        answer = {
-          status: 429,
-          body: problem("rate-limited", 429, `Try again in ${wait} s`),
-          references: [],
-        };
+      if (limited) {
+        ({ answer, headers } = limited);
       } else if (apiKeyId === null) {
         headers = { "WWW-Authenticate": 'Bearer realm="import"' };
         answer = {

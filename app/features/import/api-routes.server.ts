@@ -6,7 +6,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client.server.ts";
 import { importedListings, photoFetches } from "../../db/schema/imports.ts";
 import { BatchEnvelopeSchema, WithdrawalSchema } from "./api-requests.ts";
-import { importListing, type ListingResult, propertyUrl } from "./import-listing.server.ts";
+import { importListing, type ListingResult, propertyUrl, queuedFetches } from "./import-listing.server.ts";
 import { importProject } from "./import-project.server.ts";
 import { ListingPayloadSchema, ReferenceSchema } from "./listing-payload.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -63,10 +63,6 @@ function parsed<S extends z.ZodType>(
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, problem: invalidBody(result.error, prefix) };
-}
-
-function queuedFetches(result: ListingResult): boolean {
-  return (result.photosQueued ?? 0) + (result.thumbnailsQueued ?? 0) > 0;
 }
 
 function listingAnswer(result: ListingResult): ApiAnswer {

@@ -204,6 +204,11 @@ async function queuePhotos(
   return payload.photos.length;
 }
 
+/** Whether storing the listing queued photos or video stills for the background fetchers. */
+export function queuedFetches(result: ListingResult): boolean {
+  return (result.photosQueued ?? 0) + (result.thumbnailsQueued ?? 0) > 0;
+}
+
 export async function importListing(
   db: Database,
   payload: ListingPayload,

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ListingPayloadSchema } from "./listing-payload.ts";
 import { openApiDocument } from "./openapi.ts";
+import { EstateEventSchema } from "./sweepbright/estate-event.ts";
 import { listingExample } from "./testing/listing-example.ts";
 
 type Json = Record<string, unknown>;
@@ -69,5 +70,18 @@ describe("openApiDocument", () => {
   it("openapi: a field the document does not name is refused by the server", () => {
     const result = ListingPayloadSchema.safeParse({ ...listingExample("DOC-2"), surface: 120 });
     expect(result.success).toBe(false);
+  });
+
+  it("crm connector: the SweepBright webhook is described with the body schema its route parses", () => {
+    const paths = isObject(document.paths) ? document.paths : {};
+    const webhook = isObject(paths["/connectors/sweepbright/webhook"])
+      ? paths["/connectors/sweepbright/webhook"]
+      : {};
+    expect(refsIn(webhook)).toContain("#/components/schemas/SweepBrightEstateEvent");
+    const event = isObject(schemas.SweepBrightEstateEvent) ? schemas.SweepBrightEstateEvent : {};
+    const properties = isObject(event.properties) ? Object.keys(event.properties) : [];
+    expect(properties.sort()).toEqual(Object.keys(EstateEventSchema.shape).sort());
+    expect(event.required).toEqual(["event", "estate_id"]);
+    expect(JSON.stringify(webhook)).toContain('"webhookSecret"');
   });
 });

@@ -5,6 +5,7 @@ import { z } from "zod";
 import "./api-requests.ts";
 import "./listing-payload.ts";
 import "./project-payload.ts";
+import "./sweepbright/estate-event.ts";
 import { apiSchemas } from "./api-schemas.ts";
 import { PROBLEM_TITLES } from "./problem.ts";
 
@@ -27,11 +28,14 @@ function describeStatus(status: number): string {
   const titles: Record<number, string> = {
     400: PROBLEM_TITLES["not-json"],
     401: PROBLEM_TITLES.unauthorized,
+    403: PROBLEM_TITLES.forbidden,
     404: PROBLEM_TITLES["not-found"],
     410: PROBLEM_TITLES["listing-gone"],
     413: PROBLEM_TITLES["body-too-large"],
     415: PROBLEM_TITLES["unsupported-media-type"],
+    405: PROBLEM_TITLES["method-not-allowed"],
     422: PROBLEM_TITLES["invalid-body"],
+    424: PROBLEM_TITLES["crm-unavailable"],
     429: PROBLEM_TITLES["rate-limited"],
   };
   return titles[status] ?? "Problem";
@@ -80,6 +84,13 @@ export function openApiDocument(): JsonObject {
     components: {
       securitySchemes: {
         apiKey: { type: "http", scheme: "bearer", description: "Authorization: Bearer imk_…" },
+        webhookSecret: {
+          type: "apiKey",
+          in: "query",
+          name: "secret",
+          description:
+            "The SweepBright webhook's secret (SWEEPBRIGHT_WEBHOOK_SECRET), in the URL given to SweepBright.",
+        },
       },
       schemas: componentSchemas(),
     },
@@ -139,6 +150,19 @@ export function openApiDocument(): JsonObject {
             "201": { description: "Created" },
             "200": { description: "Updated or unchanged" },
             ...problems(...WRITE_PROBLEMS),
+          },
+        },
+      },
+      "/connectors/sweepbright/webhook": {
+        post: {
+          operationId: "sweepBrightWebhook",
+          summary: "SweepBright's estate events (ADR 0025); 404 while the connector's settings are not given",
+          security: [{ webhookSecret: [] }],
+          requestBody: { required: true, content: json("SweepBrightEstateEvent") },
+          responses: {
+            "201": { description: "The estate was fetched and stored as a new listing" },
+            "200": { description: "Stored, unchanged, withdrawn or removed, as the estate now is" },
+            ...problems(400, 403, 404, 405, 413, 415, 422, 424, 429),
           },
         },
       },

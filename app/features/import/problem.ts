@@ -13,11 +13,13 @@ export const PROBLEM_TITLES = {
   "body-too-large": "The request body is too large",
   "unsupported-media-type": "Send the body as application/json",
   unauthorized: "A valid API key is required",
+  forbidden: "Not allowed",
   "rate-limited": "Too many requests",
   "not-found": "Not found",
   "method-not-allowed": "Method not allowed",
   conflict: "The request conflicts with the stored data",
   "listing-gone": "This listing was removed",
+  "crm-unavailable": "The CRM could not be read",
 } as const;
 
 export type ProblemKind = keyof typeof PROBLEM_TITLES;
