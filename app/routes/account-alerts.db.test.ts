@@ -21,8 +21,8 @@ import {
   accountOf,
   registerAndConfirm,
   signedIn,
-  signInPost,
 } from "../features/search-alerts/testing/searcher-fixtures.ts";
+import { signInPost } from "./testing/sign-in-post.ts";
 import { dictionaryFor, type MessageKey } from "../i18n/dictionary.ts";
 import { action, loader } from "./account-alerts.tsx";
 

@@ -21,8 +21,8 @@ import {
   registerAlert,
   registerAndConfirm,
   signedIn,
-  signInPost,
 } from "../features/search-alerts/testing/searcher-fixtures.ts";
+import { signInPost } from "./testing/sign-in-post.ts";
 import { dictionaryFor } from "../i18n/dictionary.ts";
 import type { Language } from "../i18n/languages.ts";
 import { I18nContext } from "../i18n/use-t.ts";

@@ -1,15 +1,11 @@
 // What the searcher sign-in tests do as a subscriber would: send the demand register (its password with
-// it), follow the confirmation link of its e-mail, sign in through the sign-in page's action, and call the
-// signed-in alerts page as the browser of that session.
+// it), follow the confirmation link of its e-mail, and be the account of a session.
 import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { accounts } from "../../../db/schema/accounts.ts";
 import { outboxMessages } from "../../../db/schema/leads.ts";
-import type { Language } from "../../../i18n/languages.ts";
-import { action as loginAction } from "../../../routes/login.tsx";
 import type { RequestAccount } from "../../accounts/account-context.ts";
 import { accountOfSession } from "../../accounts/sessions.server.ts";
-import { actionArgs, formPost, routeContext, statusOf } from "../../accounts/testing/route-request.ts";
 import { confirmRequest } from "../../leads/confirmation/confirm-request.server.ts";
 import { type ConfirmationRef, readConfirmationToken } from "../../leads/guard/confirmation-token.server.ts";
 import { storeLead } from "../../leads/submit/store-lead.server.ts";
@@ -44,33 +40,6 @@ export async function registerAndConfirm(db: Database, email: string, password: 
   const link = await registerAlert(db, email, password);
   if ((await confirmRequest(db, link, new Date())) !== "confirmed") throw new Error("not confirmed");
   return link.id;
-}
-
-export type SignInAnswer = { status: number; sessionId: string | null; location: string | null };
-
-/** Posts the sign-in form (language `language`, from `clientAddress`); the session of a success. */
-export async function signInPost(
-  db: Database,
-  email: string,
-  password: string,
-  options: { language?: Language; clientAddress?: string } = {},
-): Promise<SignInAnswer & { body: unknown }> {
-  const { context } = await routeContext(db, options);
-  const path = options.language === "nl" ? "/nl/aanmelden/" : `/${options.language ?? "fr"}/login/`;
-  let outcome: unknown;
-  try {
-    outcome = await loginAction(actionArgs(formPost(path, { email, password }), context, {}));
-  } catch (thrown) {
-    outcome = thrown;
-  }
-  const response = outcome instanceof Response ? outcome : null;
-  const cookie = response?.headers.get("Set-Cookie") ?? "";
-  return {
-    status: statusOf(outcome),
-    sessionId: /(?:^|\s)(?:__Host-)?session=([^;]+)/.exec(cookie)?.[1] ?? null,
-    location: response?.headers.get("Location") ?? null,
-    body: typeof outcome === "object" && outcome !== null && "data" in outcome ? outcome.data : null,
-  };
 }
 
 /** The account a session signs in, as the account middleware finds it for each request. */
