@@ -40,8 +40,9 @@ async function signIn(page: Page, email: string, password: string, javaScript: b
 describe("searcher sign-in", () => {
   it("searcher sign-in: register, confirm the link, sign in, pause an alert, sign out", async () => {
     const email = `zoeker.${Date.now()}@example.be`;
-    const values = { ...validFields("demand-register", new Date()), email };
-    const password = String(values.password);
+    const fields = validFields("demand-register", new Date());
+    const password = String(fields.password);
+    const values = { ...fields, email };
 
     const register = await openPage(`${site.url}/nl/hou-me-op-de-hoogte/`, {
       locale: "nl-BE",
