@@ -66,6 +66,7 @@ describe("searcher sign-in", () => {
     const confirm = await openPage(`${site.url}${link}`, { locale: "nl-BE", javaScriptEnabled: false });
     await submit(confirm, "main form button[type=submit]", false);
     await expect(confirm.textContent("main")).resolves.toContain("Uw zoekopdracht is bevestigd.");
+    expect(await confirm.getAttribute("main a[href='/nl/aanmelden/']", "href")).toBe("/nl/aanmelden/");
 
     // Without JavaScript: signed in, the searcher lands on their alerts; the notice leads there too.
     const page = await openPage(`${site.url}/nl/aanmelden/`, { locale: "nl-BE", javaScriptEnabled: false });
