@@ -1,6 +1,7 @@
 // The searcher's sign-in in the browser (issue 17 part 4, ADR 0026): the demand register sent without
 // JavaScript, its confirmation link from the SMTP peer followed, then signed in with the demand register's
-// e-mail and password, the alerts page (axe: nothing with or without JavaScript), an alert paused, signed out.
+// e-mail and password, the alerts page (axe: nothing with or without JavaScript), an alert paused, signed out;
+// an owner who confirms a demand register keeps their portal and reaches the alerts from the notice.
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
@@ -37,6 +38,30 @@ async function signIn(page: Page, email: string, password: string, javaScript: b
   await submit(page, 'form.account-form button[type="submit"]', javaScript);
 }
 
+/** Sends the demand register without JavaScript, as a visitor does; ends on its thank-you page. */
+async function register(values: Record<string, string | string[]>): Promise<void> {
+  const page = await openPage(`${site.url}/nl/hou-me-op-de-hoogte/`, {
+    locale: "nl-BE",
+    javaScriptEnabled: false,
+  });
+  await fillForm(page, "demand-register", values);
+  await answerCaptcha(page, "demand-register");
+  await send(page, "demand-register");
+  expect(new URL(page.url()).pathname).toBe("/nl/bedankt/demand-register/");
+}
+
+/** Follows the confirmation link of the demand register's e-mail from the SMTP peer, and confirms. */
+async function confirmFromMail(email: string): Promise<void> {
+  await eventually(() => peer.received.some((mail) => mail.to.includes(email)), 30_000);
+  const mail = decodeQuotedPrintable(peer.received.find((one) => one.to.includes(email))?.raw ?? "");
+  const link = /https?:\/\/[^/\s]+(\/nl\/bevestigen\/\?token=[\w.-]+)/.exec(mail)?.[1];
+  if (!link) throw new Error("No confirmation link in the demand register's e-mail");
+  const confirm = await openPage(`${site.url}${link}`, { locale: "nl-BE", javaScriptEnabled: false });
+  await submit(confirm, "main form button[type=submit]", false);
+  await expect(confirm.textContent("main")).resolves.toContain("Uw zoekopdracht is bevestigd.");
+  expect(await confirm.getAttribute("main a[href='/nl/aanmelden/']", "href")).toBe("/nl/aanmelden/");
+}
+
 describe("searcher sign-in", () => {
   it("searcher sign-in: register, confirm the link, sign in, pause an alert, sign out", async () => {
     const email = `zoeker.${Date.now()}@example.be`;
@@ -44,14 +69,7 @@ describe("searcher sign-in", () => {
     const password = String(fields.password);
     const values = { ...fields, email };
 
-    const register = await openPage(`${site.url}/nl/hou-me-op-de-hoogte/`, {
-      locale: "nl-BE",
-      javaScriptEnabled: false,
-    });
-    await fillForm(register, "demand-register", values);
-    await answerCaptcha(register, "demand-register");
-    await send(register, "demand-register");
-    expect(new URL(register.url()).pathname).toBe("/nl/bedankt/demand-register/");
+    await register(values);
 
     // Before the address is confirmed, the demand register's password signs no one in.
     const early = await openPage(`${site.url}/nl/aanmelden/`, { locale: "nl-BE", javaScriptEnabled: false });
@@ -59,14 +77,7 @@ describe("searcher sign-in", () => {
     expect(new URL(early.url()).pathname).toBe("/nl/aanmelden/");
     await expect(early.textContent("main")).resolves.toContain("Aanmelden mislukt");
 
-    await eventually(() => peer.received.some((mail) => mail.to.includes(email)), 30_000);
-    const mail = decodeQuotedPrintable(peer.received.find((one) => one.to.includes(email))?.raw ?? "");
-    const link = /https?:\/\/[^/\s]+(\/nl\/bevestigen\/\?token=[\w.-]+)/.exec(mail)?.[1];
-    if (!link) throw new Error("No confirmation link in the demand register's e-mail");
-    const confirm = await openPage(`${site.url}${link}`, { locale: "nl-BE", javaScriptEnabled: false });
-    await submit(confirm, "main form button[type=submit]", false);
-    await expect(confirm.textContent("main")).resolves.toContain("Uw zoekopdracht is bevestigd.");
-    expect(await confirm.getAttribute("main a[href='/nl/aanmelden/']", "href")).toBe("/nl/aanmelden/");
+    await confirmFromMail(email);
 
     // Without JavaScript: signed in, the searcher lands on their alerts; the notice leads there too.
     const page = await openPage(`${site.url}/nl/aanmelden/`, { locale: "nl-BE", javaScriptEnabled: false });
@@ -102,5 +113,20 @@ describe("searcher sign-in", () => {
     await scripted.goto(`${site.url}${ALERTS_PATH}`);
     expect(new URL(scripted.url()).pathname).toBe("/nl/aanmelden/");
     expect(pageProblems(scripted).uncaught).toEqual([]);
+  });
+
+  it("searcher sign-in: an owner who confirms a demand register keeps the portal and finds the alerts from the notice", async () => {
+    // The demo owner of README "Demo sign-in"; the demand register's own password does not replace theirs.
+    const email = "eigenaar@example.be";
+    await register({ ...validFields("demand-register", new Date()), email });
+    await confirmFromMail(email);
+    const page = await openPage(`${site.url}/nl/aanmelden/`, { locale: "nl-BE", javaScriptEnabled: false });
+    await signIn(page, email, "Demo-portaal-2026", false);
+    expect(new URL(page.url()).pathname).toBe("/nl/eigenaar/");
+    const alerts = page.locator(".signed-in-notice a", { hasText: "Mijn zoekopdrachten" });
+    expect(await alerts.getAttribute("href")).toBe(ALERTS_PATH);
+    await Promise.all([page.waitForNavigation(), alerts.click()]);
+    await expect(page.textContent("main")).resolves.toContain(`De zoekopdrachten van ${email}.`);
+    expect(await page.locator(".lead-manage-alert").count()).toBe(1);
   });
 });
