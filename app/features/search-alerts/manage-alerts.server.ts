@@ -74,8 +74,9 @@ export async function manageAlerts(
   if (!parsed.success) return { ok: false, status: 400, message: "ALERT_MANAGE_BAD_REQUEST" };
   const { email } = owner;
   if (parsed.data.intent === "delete-all") {
-    // Each spelling the address was stored under, so the plain indexes on these addresses are used.
-    const spellings = [...new Set([email, ...owner.alerts.map((alert) => alert.email)])];
+    // Each spelling the address was stored under (the lead forms keep it in lower case; an account as it
+    // was typed), so the plain indexes on these addresses are used.
+    const spellings = [...new Set([email, email.toLowerCase(), ...owner.alerts.map((alert) => alert.email)])];
     const deleted = await db.transaction(async (tx) => {
       // Leads cascade to their alerts, consents, attributions, appointments and requests.
       await tx.delete(outboxMessages).where(inArray(outboxMessages.recipient, spellings));
