@@ -91,11 +91,15 @@ describe("searcher sign-in", () => {
     expect(await page.locator(".lead-manage-alert").count()).toBe(1);
     const withoutScript = await axeViolationsWithoutJavaScript(page);
     expect(withoutScript, formatViolations(withoutScript)).toEqual([]);
+    // Paused by a plain form post; the page comes back with the outcome.
+    await submit(page, ".lead-manage-alert-actions button[value=pause]", false);
+    expect(new URL(page.url()).pathname).toBe(ALERTS_PATH);
+    await expect(page.textContent("main")).resolves.toContain("Uw zoekopdracht is gepauzeerd.");
     // The owner portal is not a searcher's.
     const portal = await page.goto(`${site.url}/nl/eigenaar/`);
     expect(portal?.status()).toBe(404);
 
-    // With JavaScript: the same page, paused through its form, then signed out.
+    // With JavaScript: the same page, resumed and paused again through its forms, then signed out.
     const scripted = await openPage(`${site.url}/nl/aanmelden/`, { locale: "nl-BE" });
     await signIn(scripted, email, password, true);
     expect(new URL(scripted.url()).pathname).toBe(ALERTS_PATH);
@@ -103,6 +107,8 @@ describe("searcher sign-in", () => {
     const withScript = await axeViolations(scripted);
     expect(withScript, formatViolations(withScript)).toEqual([]);
 
+    await scripted.getByRole("button", { name: "Hervatten" }).click();
+    await scripted.getByText("Uw zoekopdracht is opnieuw actief.").waitFor({ timeout: 15_000 });
     await scripted.getByRole("button", { name: "Pauzeren" }).click();
     await scripted.getByText("Uw zoekopdracht is gepauzeerd.").waitFor({ timeout: 15_000 });
     await scripted.getByRole("heading", { name: "Gepauzeerd" }).waitFor();
