@@ -29,6 +29,8 @@ const PUBLIC_FEATURE_ENTRIES = [
   // Passwords are hashed and checked in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
   "app/features/accounts/password-policy.server.ts",
+  // A confirmed search alert gives its address a searcher's account (ADR 0026).
+  "app/features/accounts/searcher-account.server.ts",
   "app/features/accounts/account-rules.ts",
   // Every back-office change writes its audit entry in its own transaction.
   "app/features/accounts/audit-log.server.ts",

@@ -16,7 +16,9 @@ import { shellDataFor, withKeptMarkup } from "./features/site-shell/shell-data.s
 import { ErrorPage, NotFoundPage, refusalTextsOf } from "./features/site-shell/not-found-page.tsx";
 import { siteConfig } from "./features/site-shell/site-config.server.ts";
 import { siteMiddleware } from "./features/site-shell/site-middleware.server.ts";
-import { accountContext, isStaff } from "./features/accounts/account-context.ts";
+import { accountContext } from "./features/accounts/account-context.ts";
+import { homeOf } from "./features/accounts/account-page.server.ts";
+import { addressHasAlerts } from "./features/search-alerts/manage-alerts.server.ts";
 import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
 import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
@@ -43,15 +45,28 @@ export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> 
   );
   const account = context.get(accountContext);
   if (!account) return shell;
+  // A searcher reaches their alerts through the portal link; an owner or staff member with alerts too.
+  const ownAlerts =
+    account.role !== "searcher" && (await addressHasAlerts(context.get(appContext).db, account.email));
   return {
     ...shell,
     signedIn: {
       notice: site.t("ACCOUNT_SIGNED_IN_NOTICE", { name: account.displayName }),
+      // A searcher's way in is their search alerts; an owner's the portal, staff's the staff screens.
       portal: {
-        href: accountPagePath(isStaff(account) ? "admin" : "owner", site.language),
-        label: site.t("ACCOUNT_MY_PORTAL"),
+        href: homeOf(account, site.language),
+        label: site.t(account.role === "searcher" ? "ALERT_MANAGE_TITLE" : "ACCOUNT_MY_PORTAL"),
         external: false,
       },
+      ...(ownAlerts
+        ? {
+            alerts: {
+              href: accountPagePath("alerts", site.language),
+              label: site.t("ALERT_MANAGE_TITLE"),
+              external: false,
+            },
+          }
+        : {}),
       signOutPath: accountPagePath("login", site.language),
       signOutLabel: site.t("ACCOUNT_SIGN_OUT"),
       signOutEverywhereLabel: site.t("ACCOUNT_SIGN_OUT_EVERYWHERE"),

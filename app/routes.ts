@@ -54,13 +54,15 @@ const leadPageRoutes = LEAD_PAGES.flatMap((page) =>
   ),
 );
 
-// Sign-in, password links, the owner portal and the staff screens, each property under its portal path.
+// Sign-in, password links, the owner portal, the staff screens and a signed-in person's search alerts,
+// each property under its portal path.
 const ACCOUNT_ROUTE_FILES = {
   login: "routes/login.tsx",
   forgotPassword: "routes/forgot-password.tsx",
   setPassword: "routes/set-password.tsx",
   owner: "routes/owner.tsx",
   admin: "routes/admin.tsx",
+  alerts: "routes/account-alerts.tsx",
 } as const;
 const accountRoutes = (Object.keys(ACCOUNT_ROUTE_FILES) as (keyof typeof ACCOUNT_ROUTE_FILES)[]).flatMap(
   (page) =>

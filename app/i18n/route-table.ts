@@ -268,10 +268,10 @@ export function leadPagePath(page: LeadPage, language: Language | "original"): s
 
 /**
  * The pages of the accounts (ADR 0015): sign-in (spec §2 "Owner login": /login/, /fr/login/, /en/login/
- * and a Dutch path), forgotten password, the page of a mailed password link, the owner portal and the
- * staff screens. A property's portal and staff pages live under `owner` and `admin`: `{path}{id}/`.
+ * and a Dutch path), forgotten password, the page of a mailed password link, the owner portal, the
+ * staff screens and a signed-in person's search alerts (ADR 0026). A property's portal and staff pages live under `owner` and `admin`: `{path}{id}/`.
  */
-export const ACCOUNT_PAGES = ["login", "forgotPassword", "setPassword", "owner", "admin"] as const;
+export const ACCOUNT_PAGES = ["login", "forgotPassword", "setPassword", "owner", "admin", "alerts"] as const;
 export type AccountPage = (typeof ACCOUNT_PAGES)[number];
 
 export const ACCOUNT_PAGE_PATHS: Record<AccountPage, Paths> = {
@@ -309,6 +309,14 @@ export const ACCOUNT_PAGE_PATHS: Record<AccountPage, Paths> = {
     fr: "/fr/administration/",
     en: "/en/admin/",
     de: "/de/verwaltung/",
+  },
+  // Where a searcher lands after signing in: the alerts of their address (ADR 0026).
+  alerts: {
+    original: "/account/alerts/",
+    nl: "/nl/account/zoekopdrachten/",
+    fr: "/fr/compte/recherches/",
+    en: "/en/account/search-alerts/",
+    de: "/de/konto/suchauftraege/",
   },
 };
 

@@ -18,7 +18,7 @@ import { unsubscribeToken } from "../features/leads/guard/unsubscribe-token.serv
 import { siteKey } from "../features/leads/guard/site-secret.server.ts";
 import type { MessageKey } from "../i18n/dictionary.ts";
 import { alternatesOfPaths } from "../i18n/alternates.ts";
-import { LEAD_PAGE_PATHS, SCREEN_PATHS } from "../i18n/route-table.ts";
+import { ACCOUNT_PAGE_PATHS, LEAD_PAGE_PATHS, SCREEN_PATHS } from "../i18n/route-table.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -137,6 +137,12 @@ export default function Confirm({ loaderData, actionData }: Route.ComponentProps
         <Notice tone="success">
           <p role="status">{t(DONE[subject])}</p>
         </Notice>
+      ) : null}
+      {(state === "confirmed" || state === "already-confirmed") && subject === "alert" ? (
+        // A confirmed address signs in to its alerts (ADR 0026).
+        <p>
+          {t("ALERT_CONFIRMED_SIGN_IN")} <a href={ACCOUNT_PAGE_PATHS.login[language]}>{t("LOGIN_TITLE")}</a>
+        </p>
       ) : null}
       {outcome.unsubscribeHref ? (
         <p>

@@ -198,7 +198,8 @@ export const searchAlerts = pgTable(
     lastMailedAt: timestamp("last_mailed_at", { withTimezone: true }),
   },
   (t) => [
-    index("search_alerts_email_idx").on(t.email),
+    // An address's alerts whatever the case it was typed in: the manage page and the searcher's account.
+    index("search_alerts_email_lower_idx").on(sql`lower(${t.email})`),
     // Matching a listing reads only active alerts, found by zip code or town (search-alerts/).
     index("search_alerts_active_idx")
       .on(t.confirmedAt)

@@ -17,7 +17,7 @@ export const PRIVACY_BODY: LocalizedText = {
 <li>Technische gegevens: uw taalkeuze, uw keuze over cookies en een kenmerk dat onze formulieren tegen misbruik beschermt (zie het cookiebeleid). Om misbruik van formulieren af te remmen, telt onze server inzendingen per bezoeker gedurende tien minuten, alleen in het geheugen.</li>
 <li>Bezoekcijfers voor eigenaars: per pand en per dag één getal. Uw IP-adres en browser dienen daarvoor een ogenblik, zonder cookie, en worden nooit opgeslagen.</li>
 <li>Alleen met uw toestemming: statistieken over het gebruik van de website (Google Analytics) en het meten van onze advertenties (Google, Meta).</li>
-<li>Voor eigenaars en medewerkers met een account: e-mailadres, naam, taal, een niet terug te rekenen afgeleide van het wachtwoord (nooit het wachtwoord zelf), de sessies en een logboek van de handelingen op het portaal.</li>
+<li>Voor eigenaars, medewerkers en wie een bevestigde zoekopdracht heeft (met het wachtwoord van dat formulier) met een account: e-mailadres, naam, taal, een niet terug te rekenen afgeleide van het wachtwoord (nooit het wachtwoord zelf), de sessies en een logboek van de handelingen op het portaal.</li>
 </ul>
 <h2>Waarom en op welke grond?</h2>
 <ul>
@@ -44,7 +44,7 @@ export const PRIVACY_BODY: LocalizedText = {
 <li>Données techniques : votre choix de langue, votre choix en matière de cookies et un identifiant qui protège nos formulaires contre les abus (voir la politique de cookies). Pour freiner les abus, notre serveur compte les envois de formulaires par visiteur pendant dix minutes, en mémoire uniquement.</li>
 <li>Chiffres de visite pour les propriétaires : un nombre par bien et par jour. Votre adresse IP et votre navigateur ne servent qu'un instant, sans cookie, et ne sont jamais enregistrés.</li>
 <li>Uniquement avec votre consentement : des statistiques d'utilisation du site (Google Analytics) et la mesure de nos annonces (Google, Meta).</li>
-<li>Pour les propriétaires et collaborateurs disposant d'un compte : adresse e-mail, nom, langue, une empreinte irréversible du mot de passe (jamais le mot de passe lui-même), les sessions et un journal des actions effectuées sur le portail.</li>
+<li>Pour les propriétaires, collaborateurs et personnes ayant confirmé une recherche (avec le mot de passe de ce formulaire) disposant d'un compte : adresse e-mail, nom, langue, une empreinte irréversible du mot de passe (jamais le mot de passe lui-même), les sessions et un journal des actions effectuées sur le portail.</li>
 </ul>
 <h2>Pourquoi et sur quelle base ?</h2>
 <ul>
@@ -71,7 +71,7 @@ export const PRIVACY_BODY: LocalizedText = {
 <li>Technical data: your choice of language, your choice about cookies and a marker that protects our forms against abuse (see the cookie policy). To slow down abuse of forms, our server counts submissions per visitor for ten minutes, in memory only.</li>
 <li>Visit figures for owners: one number per property per day. Your IP address and browser are used for a moment, without a cookie, and never stored.</li>
 <li>Only with your consent: statistics on how the website is used (Google Analytics) and measuring our adverts (Google, Meta).</li>
-<li>For owners and staff with an account: e-mail address, name, language, a one-way hash of the password (never the password itself), sessions and a log of actions taken in the portal.</li>
+<li>For owners, staff and people who confirmed a search alert (with that form's password) with an account: e-mail address, name, language, a one-way hash of the password (never the password itself), sessions and a log of actions taken in the portal.</li>
 </ul>
 <h2>Why, and on what basis?</h2>
 <ul>

@@ -17,8 +17,11 @@ export function isStaff(account: Pick<RequestAccount, "role"> | null): boolean {
   return account?.role === "admin" || account?.role === "agent";
 }
 
-/** Who may open a page: its owner (and staff), any staff member, or admins only. */
-export type AccountAccess = "owner" | "staff" | "admin";
+/**
+ * Who may open a page: anyone signed in (their own search alerts, ADR 0026), its owner (and staff), any
+ * staff member, or admins only.
+ */
+export type AccountAccess = "signed-in" | "owner" | "staff" | "admin";
 
 /** Whether `account` may open a staff page of `access` (agents: staff pages; admins: every page). */
 export function mayEnter(account: Pick<RequestAccount, "role"> | null, access: "staff" | "admin"): boolean {

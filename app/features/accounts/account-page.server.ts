@@ -41,14 +41,18 @@ export function portalLanguage(context: Context, pathname: string, account: { la
   return isLanguage(account.language) ? account.language : site;
 }
 
-/** Where a signed-in person lands: staff on the staff screens, everyone else in the owner portal. */
+/**
+ * Where a signed-in person lands: staff on the staff screens, a searcher on their search alerts (ADR 0026),
+ * an owner in the owner portal.
+ */
 export function homeOf(account: Pick<RequestAccount, "role">, language: Language): string {
-  return accountPagePath(isStaff(account) ? "admin" : "owner", language);
+  if (isStaff(account)) return accountPagePath("admin", language);
+  return accountPagePath(account.role === "searcher" ? "alerts" : "owner", language);
 }
 
 /**
- * The signed-in person, or a redirect to the sign-in page in the page's language. `owner`: owners and
- * staff pass; others get 404 (the page is not theirs to know of). `staff` (any staff member) and `admin`
+ * The signed-in person, or a redirect to the sign-in page in the page's language. `signed-in`: everyone
+ * signed in passes. `owner`: owners and staff pass; others get 404 (the page is not theirs to know of). `staff` (any staff member) and `admin`
  * (admins only): everyone else signed in gets 403, the back office's rule (ADR 0015).
  */
 export function requireAccount(context: Context, who: AccountAccess): RequestAccount {
@@ -56,6 +60,7 @@ export function requireAccount(context: Context, who: AccountAccess): RequestAcc
   const account = context.get(accountContext);
   if (!account)
     throw redirect(accountPagePath("login", context.get(siteContext).language), { headers: NO_STORE });
+  if (who === "signed-in") return account;
   if (who === "owner") {
     if (account.role !== "owner" && !isStaff(account)) throw data(null, { status: 404, headers: NO_STORE });
   } else if (!mayEnter(account, who)) {

@@ -84,6 +84,8 @@ export type ShellData = {
 export type ShellSignedIn = {
   notice: string;
   portal: ShellLink;
+  /** An owner's or staff member's own search alerts, when their address has some (ADR 0026). */
+  alerts?: ShellLink;
   signOutPath: string;
   signOutLabel: string;
   signOutEverywhereLabel: string;

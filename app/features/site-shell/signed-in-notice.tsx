@@ -10,6 +10,7 @@ export function SignedInNotice({ signedIn }: { signedIn: ShellSignedIn }) {
       <div className="container signed-in-notice__row">
         <p>{signedIn.notice}</p>
         <a href={signedIn.portal.href}>{signedIn.portal.label}</a>
+        {signedIn.alerts ? <a href={signedIn.alerts.href}>{signedIn.alerts.label}</a> : null}
         <form method="post" action={signedIn.signOutPath}>
           <input type="hidden" name="intent" value="sign-out" />
           <Button type="submit" variant="outline" size="small">

@@ -112,6 +112,16 @@ export const searchAlertMessages = {
     fr: "Ceci supprime vos recherches, vos demandes, votre inscription à la newsletter et les e-mails que nous vous avons envoyés. C'est irréversible.",
     en: "This deletes your search alerts, your requests, your newsletter subscription and the e-mails we sent you. It cannot be undone.",
   },
+  ALERT_CONFIRMED_SIGN_IN: {
+    nl: "U kunt uw zoekopdrachten voortaan beheren door u aan te melden met uw e-mailadres en wachtwoord.",
+    fr: "Vous pouvez désormais gérer vos recherches en vous connectant avec votre adresse e-mail et votre mot de passe.",
+    en: "From now on you can manage your search alerts by signing in with your e-mail address and password.",
+  },
+  ALERT_DELETE_ALL_ACCOUNT_TEXT: {
+    nl: "Dit verwijdert uw account, uw zoekopdrachten, uw aanvragen, uw inschrijving op de nieuwsbrief en de e-mails die we u stuurden. Dit kan niet ongedaan worden gemaakt.",
+    fr: "Ceci supprime votre compte, vos recherches, vos demandes, votre inscription à la newsletter et les e-mails que nous vous avons envoyés. C'est irréversible.",
+    en: "This deletes your account, your search alerts, your requests, your newsletter subscription and the e-mails we sent you. It cannot be undone.",
+  },
   ALERT_DONE_SAVED: {
     nl: "Uw zoekopdracht is opgeslagen.",
     fr: "Votre recherche est enregistrée.",

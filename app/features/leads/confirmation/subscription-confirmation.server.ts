@@ -1,11 +1,13 @@
 // Double opt-in for the newsletter and search alerts (ADR 0010). A sign-up stores an unconfirmed request
 // and mails one link; following it in time subscribes. A newsletter row is per address: a new sign-up
 // only issues a new link (the newest link is the one that works) and never undoes an unsubscribe by
-// itself; a link issued before an unsubscribe no longer works after it.
+// itself; a link issued before an unsubscribe no longer works after it. A confirmed alert gives its address
+// a searcher account (ADR 0026).
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { newsletterSubscriptions, searchAlerts } from "../../../db/schema/leads.ts";
 import type { Language } from "../../../i18n/languages.ts";
+import { ensureSearcherAccount } from "../../accounts/searcher-account.server.ts";
 import type { ConfirmationRef } from "../guard/confirmation-token.server.ts";
 import type { Executor } from "./confirmation-mail-limit.server.ts";
 import { SUBSCRIPTION_CONFIRM_MS } from "./confirmation-rules.ts";
@@ -88,10 +90,13 @@ export async function confirmSubscription(
     }
     const state = await alertState(tx, ref, now);
     if (state !== "ready") return state;
-    await tx
+    const [alert] = await tx
       .update(searchAlerts)
       .set({ confirmedAt: now })
-      .where(and(eq(searchAlerts.id, ref.id), isNull(searchAlerts.unsubscribedAt)));
+      .where(and(eq(searchAlerts.id, ref.id), isNull(searchAlerts.unsubscribedAt)))
+      .returning();
+    // The address is proven: the demand register's password signs the searcher in from now on (ADR 0026).
+    if (alert) await ensureSearcherAccount(tx, alert, now);
     return "confirmed";
   });
 }
