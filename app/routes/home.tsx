@@ -8,7 +8,7 @@ import { loadHome } from "../features/home/home.server.ts";
 import "../features/home/home.css";
 import { SearchBlock } from "../features/home/search-block.tsx";
 import { listingCardView } from "../features/listings/listing-card-view.ts";
-import { ListingResults } from "../features/listings/listing-results.tsx";
+import { listingResultsMarkup } from "../features/listings/listing-results.server.tsx";
 import { latestListings, listingTotals } from "../features/listings/listings.server.ts";
 import "../features/listings/listings.css";
 import { SearchBox } from "../features/search/search-box.tsx";
@@ -16,6 +16,8 @@ import "../features/search/search-box.css";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { useKeptLinks } from "../ui/kept-links.tsx";
+import { KeptHtml } from "../ui/kept-markup.tsx";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -24,17 +26,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   const totals = await listingTotals(db);
   const home = await loadHome({ db, language: site.language, settings: site.settings, totals, t: site.t });
   const latest = await latestListings(db, site.language, home.latestCount);
+  const cards = latest.map((listing) => listingCardView(listing, site.language, site.t));
+  // Below the fold: their photos load lazily, none is announced in the head.
+  const latestMarkup = listingResultsMarkup(
+    { cards, view: "grid", eagerCount: 0, headingLevel: "h3", perRow: home.latestPerRow },
+    { language: site.language, dictionary: site.dictionary },
+  );
   return {
     ...home,
     article: home.article && { ...home.article, html: keepMarkup(context, home.article.html) },
     siteName: site.settings.siteInformation.name,
-    latest: latest.map((listing) => listingCardView(listing, site.language, site.t)),
+    latest: cards.length > 0 ? keepMarkup(context, latestMarkup) : null,
   };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
-  const { banner, searchBlock, latest, latestPerRow, article, testimonials } = loaderData;
+  const { banner, searchBlock, latest, article, testimonials } = loaderData;
+  const keptLinks = useKeptLinks();
   // One h1 per page: the banner's title, else the search block's, else the agency's name for readers.
   const bannerHasHeading = banner.title !== "";
   const searchHasHeading = !bannerHasHeading && searchBlock.title !== "";
@@ -55,10 +64,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         }
       />
-      {latest.length > 0 ? (
+      {latest ? (
         <section className="home-latest container" aria-labelledby="home-latest-title">
           <h2 id="home-latest-title">{t("HOME_LATEST_PROPERTIES")}</h2>
-          <ListingResults cards={latest} view="grid" eagerCount={0} headingLevel="h3" perRow={latestPerRow} />
+          <KeptHtml markup={latest} {...keptLinks.handlers} />
+          {keptLinks.prefetch}
           <p className="home-latest-more">
             <ButtonLink to={searchBlock.forSale.href} variant="outline">
               {t("HOME_ALL_FOR_SALE")}

@@ -13,11 +13,11 @@ export function listingResultsMarkup(
   props: ListingResultsProps,
   i18n: { language: Language; dictionary: Dictionary },
 ): string {
-  // The first photo is announced in the page's head by the route itself (this render has no head).
+  // A static render has no head: the list route announces its first photo itself.
   return renderToStaticMarkup(
     <StaticRouter location="/">
       <I18nContext value={i18n}>
-        <ListingResults {...props} preloadFirst={false} />
+        <ListingResults {...props} />
       </I18nContext>
     </StaticRouter>,
   );

@@ -1,5 +1,3 @@
-import { preloadPicture } from "../../ui/preload-picture.ts";
-import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
 import { ListingCard } from "./listing-card.tsx";
 import type { ListingView } from "./listing-query.ts";
@@ -13,8 +11,6 @@ export type ListingResultsProps = {
   label?: string;
   /** Cards in a row on a large screen (the page module's "items per row", spec §2), 1 to 6. */
   perRow?: number;
-  /** Announce the first card's photo in the page's head (the page's Largest Contentful Paint). */
-  preloadFirst?: boolean;
 };
 
 /** The cards in a grid (`perRow` per row on large screens) or a list (one per row, photo beside the text). */
@@ -25,10 +21,7 @@ export function ListingResults({
   headingLevel,
   label,
   perRow = 4,
-  preloadFirst = true,
 }: ListingResultsProps) {
-  const first = cards[0]?.picture;
-  if (preloadFirst && first) preloadPicture(cardPicture(first));
   return (
     <ul
       className={
@@ -41,7 +34,7 @@ export function ListingResults({
           <ListingCard
             card={card}
             eager={index < eagerCount}
-            priority={index === 0}
+            priority={index === 0 && eagerCount > 0}
             headingLevel={headingLevel}
           />
         </li>
