@@ -15,6 +15,7 @@ import { leadFormsNotShared } from "../features/leads/lead-page-middleware.serve
 import { projectLeadTarget, subjectLeadForms } from "../features/leads/subject-leads.server.ts";
 import { OPEN_FORMS_FIELD } from "../i18n/route-messages.ts";
 import type { Route } from "./+types/project";
+import { photoPicture } from "../features/property/photo-views.ts";
 
 // The construction enquiry opens on demand (?form=): only then is the page per visitor.
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: true })];
@@ -38,7 +39,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   if (page.kind === "notFound") {
     return data({ ...page, listHref, title: site.t("PROJECT_NOT_FOUND") }, { status: 404 });
   }
-  const image = page.view.photos[0] ? `${site.origin}${page.view.photos[0].large}` : null;
+  const firstPhoto = page.view.photos[0];
+  const image = firstPhoto ? `${site.origin}${photoPicture(firstPhoto).large}` : null;
   const breadcrumbs = [{ label: site.t("PROJECTS_TITLE"), href: listHref }, { label: page.view.name }];
   const leads = await subjectLeadForms({ request, context }, projectLeadTarget(params.id));
   return {

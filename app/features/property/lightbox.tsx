@@ -64,7 +64,13 @@ export default function Lightbox({ photos, start, title, onClose }: Props) {
       }}
     >
       <figure className="lightbox__figure" onPointerDown={onPointerDown} onPointerUp={onPointerUp}>
-        <ResponsivePicture key={photo.src} photo={photo} sizes="100vw" priority className="lightbox__image" />
+        <ResponsivePicture
+          key={photo.imageKey}
+          photo={photo}
+          sizes="100vw"
+          priority
+          className="lightbox__image"
+        />
         <figcaption className="lightbox__counter" aria-live="polite" data-testid="lightbox-counter">
           {t("PROPERTY_PHOTO_COUNTER", { n: index + 1, m: count })}
         </figcaption>

@@ -1,5 +1,6 @@
 import { lazy, type MouseEvent, Suspense, useRef, useState } from "react";
 import { useT } from "../../i18n/use-t.ts";
+import { photoPicture } from "./photo-views.ts";
 import type { PhotoView } from "./property-view.ts";
 import { ResponsivePicture } from "./responsive-picture.tsx";
 
@@ -43,7 +44,7 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
       <div className="property-gallery__main">
         <a
           className="property-gallery__open"
-          href={first.large}
+          href={photoPicture(first).large}
           onClick={(event) => show(event, 0)}
           aria-label={t("PROPERTY_OPEN_PHOTO", { n: 1 })}
         >
@@ -60,9 +61,9 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
       {rest.length > 0 && (
         <ul className="property-gallery__thumbs">
           {rest.slice(0, THUMBNAILS).map((photo, index) => (
-            <li key={photo.src}>
+            <li key={photo.imageKey}>
               <a
-                href={photo.large}
+                href={photoPicture(photo).large}
                 onClick={(event) => show(event, index + 1)}
                 aria-label={t("PROPERTY_OPEN_PHOTO", { n: index + 2 })}
               >
@@ -73,7 +74,11 @@ export function PhotoGallery({ photos, title }: { photos: PhotoView[]; title: st
         </ul>
       )}
       {photos.length > 1 && (
-        <a className="property-gallery__all" href={first.large} onClick={(event) => show(event, 0)}>
+        <a
+          className="property-gallery__all"
+          href={photoPicture(first).large}
+          onClick={(event) => show(event, 0)}
+        >
           {t("PROPERTY_ALL_PHOTOS", { m: photos.length })}
         </a>
       )}

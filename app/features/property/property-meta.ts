@@ -6,6 +6,7 @@ import type { Availability } from "./property-page.server.ts";
 import type { PropertyPageView } from "./property-view.ts";
 import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 import { goalOf } from "../../domain/listing-goal.ts";
+import { photoPicture } from "./photo-views.ts";
 
 export type PropertyMetaInput = {
   view: PropertyPageView<KeptMarkup>;
@@ -25,7 +26,8 @@ const SCHEMA_AVAILABILITY: Record<Availability, string> = {
 /** The overrides of the shell's pageMeta (app/i18n/seo.ts) for a property: title, summary, photo, JSON-LD. */
 export function propertyMetaOverrides(input: PropertyMetaInput): PageMetaOverrides {
   const { view, origin } = input;
-  const image = view.photos[0]?.large ?? null;
+  const first = view.photos[0];
+  const image = first ? photoPicture(first).large : null;
   return {
     title: input.title,
     description: view.summary,

@@ -8,7 +8,20 @@ import type { DetailRow } from "./detail-values.ts";
 
 export type ImageSource = { type: string; srcSet: string };
 
+/**
+ * A photo as it travels in a page's data: its key, intrinsic size and text. Its URLs (srcsets per format,
+ * the enlarged copy) are built where it is drawn (`photoPicture`, photo-views.ts), so a gallery of twenty
+ * photos does not carry twenty times nine image URLs (ADR 0014).
+ */
 export type PhotoView = {
+  imageKey: string;
+  alt: string;
+  width: number;
+  height: number;
+};
+
+/** A photo's URLs as a <picture> draws them. */
+export type PhotoPicture = {
   alt: string;
   width: number;
   height: number;

@@ -1,4 +1,5 @@
 import { preloadPicture } from "../../ui/preload-picture.ts";
+import { photoPicture } from "./photo-views.ts";
 import type { PhotoView } from "./property-view.ts";
 
 type Props = {
@@ -10,7 +11,8 @@ type Props = {
 };
 
 /** AVIF and WebP with a JPEG fallback, with the intrinsic size so nothing shifts (quality.md, Images). */
-export function ResponsivePicture({ photo, sizes, priority = false, className }: Props) {
+export function ResponsivePicture({ photo: view, sizes, priority = false, className }: Props) {
+  const photo = photoPicture(view);
   if (priority) preloadPicture({ ...photo, sizes });
   return (
     <picture>
