@@ -3,12 +3,12 @@
 // with x-default and the agency's JSON-LD (documentLinks and agencyJsonLd, rendered by the site shell on
 // every page, whatever meta a route exports).
 //
-// The root route's meta serves every screen of the route table and the thank-you pages: a screen's title,
-// description and image come in its own route's data (`screenPage`, added by the server to every screen's
-// loader data: server/screen-pages.ts), so the root's data, sent with every page, does not carry every
-// screen's. A route whose
-// page the path alone does not describe (a property, a project, the 404 page) or that knows a better
-// title exports its own meta through pageMeta, with overrides:
+// React Router runs a route's meta with the matches up to that route only, so the root's meta knows no
+// page's data: it serves the thank-you pages (it reads them from the path) and error pages. A screen's
+// title, description and image come in its own route's data (`screenPage`, added by the server to every
+// screen's loader data: server/screen-pages.ts), not in the root's, which is sent with every page; so every
+// screen route exports `meta = (args) => pageMeta(args)`. A route whose page no screen describes (a
+// property, a project, the 404 page) or that knows a better title passes overrides:
 //   export const meta: Route.MetaFunction = (args) =>
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";

@@ -16,6 +16,7 @@ import "../features/search/search-box.css";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -31,6 +32,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     latest: latest.map((listing) => listingCardView(listing, site.language, site.t)),
   };
 }
+
+// The screen's title and description come with its own data (`screenPage`, server/screen-pages.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
