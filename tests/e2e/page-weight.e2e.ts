@@ -164,7 +164,7 @@ describe("page weight", () => {
     }
   });
 
-  it("light pages 8: a screen is titled from its own data, on a document load and after a client navigation", async () => {
+  it("light pages 9: a screen is titled from its own data, on a document load and after a client navigation", async () => {
     const titled = async (page: Page, title: string, crumb: string) => {
       await page.waitForFunction((expected) => document.title === expected, `${title} | Dijlestad Vastgoed`);
       expect(await page.locator("nav.breadcrumbs li").last().innerText()).toBe(crumb);
