@@ -1,7 +1,7 @@
 // The map area of a search alert (spec §3 demand register: "a region on a map"): a circle around a point,
 // inside Belgium and Luxembourg. "Area", not "region": a region here is Flanders, Brussels, Wallonia or
-// Luxembourg (region.ts). The same distance is computed in SQL by the alert matching
-// (features/search-alerts/alert-criteria.server.ts); the two must stay the same formula.
+// Luxembourg (region.ts). Whether a listing lies in an area is decided in SQL by the alert matching
+// (features/search-alerts/alert-criteria.server.ts: the haversine distance with EARTH_RADIUS_KM).
 
 export type SearchArea = { latitude: number; longitude: number; radiusKm: number };
 
@@ -30,30 +30,6 @@ export function isInsideSearchBounds(latitude: number, longitude: number): boole
     longitude >= b.minLongitude &&
     longitude <= b.maxLongitude
   );
-}
-
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance in kilometres (haversine), exact enough at a country's scale. */
-export function distanceKm(
-  a: { latitude: number; longitude: number },
-  b: { latitude: number; longitude: number },
-): number {
-  const dLat = radians(b.latitude - a.latitude);
-  const dLon = radians(b.longitude - a.longitude);
-  const h =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** Whether a listing's position lies in the area (on its edge included); a listing without one never does. */
-export function isInSearchArea(
-  area: SearchArea,
-  position: { latitude: number | null; longitude: number | null },
-): boolean {
-  if (position.latitude === null || position.longitude === null) return false;
-  return distanceKm(area, { latitude: position.latitude, longitude: position.longitude }) <= area.radiusKm;
 }
 
 /**

@@ -5,7 +5,8 @@ import { ListingFilters } from "../features/listings/listing-filters.tsx";
 import { ListingMap } from "../features/listings/listing-map.tsx";
 import { loadListingPage, MAX_QUERY_LENGTH } from "../features/listings/listing-page.server.ts";
 import { ListingPaging } from "../features/listings/listing-paging.tsx";
-import { ListingResults } from "../features/listings/listing-results.tsx";
+import { cardPicture } from "../features/listings/card-picture.ts";
+import { listingResultsMarkup } from "../features/listings/listing-results.server.tsx";
 import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx";
 import "../features/listings/listings.css";
 import { siteConfig } from "../features/site-shell/site-config.server.ts";
@@ -15,7 +16,11 @@ import { screenOfPath } from "../i18n/localize-path.ts";
 import { pageMeta } from "../i18n/seo.ts";
 import { useErrorBoundaryT } from "../i18n/route-messages.ts";
 import { useT } from "../i18n/use-t.ts";
+import { keepMarkup } from "../kept-markup.server.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { useKeptLinks } from "../ui/kept-links.tsx";
+import { KeptHtml } from "../ui/kept-markup.tsx";
+import { preloadPicture } from "../ui/preload-picture.ts";
 import { Notice } from "../ui/notice.tsx";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/listings";
@@ -40,13 +45,20 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t }),
     siteConfig(db),
   ]);
-  // Spec §2: the list is laid out as its page configuration's property-list module says.
   const listPage = config.pages.find(
     (row) =>
       row.path === SCREEN_PATHS[goal === "sale" ? "forSale" : "forRent"].original &&
       row.status === "Published",
   );
-  return { ...page, perRow: itemsPerRow(propertyListModule(listPage?.modules ?? [])) };
+  // Spec §2: the list is laid out as its page configuration's property-list module says.
+  const perRow = itemsPerRow(propertyListModule(listPage?.modules ?? []));
+  const { cards, ...rest } = page;
+  const view = page.view === "list" ? "list" : "grid";
+  const results = listingResultsMarkup(
+    { cards, view, label: page.title, perRow },
+    { language: site.language, dictionary: site.dictionary },
+  );
+  return { ...rest, results: keepMarkup(context, results), firstPicture: cards[0]?.picture ?? null };
 }
 
 // The shell's tags (canonical, hreflang, Open Graph) with the paging title from page 2 on.
@@ -58,6 +70,8 @@ export const meta: Route.MetaFunction = (args) => {
 export default function Listings({ loaderData }: Route.ComponentProps) {
   const { t } = useT();
   const page = loaderData;
+  const keptLinks = useKeptLinks();
+  if (page.firstPicture) preloadPicture(cardPicture(page.firstPicture));
   return (
     <div className="container listings-page">
       <h1>{page.title}</h1>
@@ -90,12 +104,8 @@ export default function Listings({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           {page.map ? <ListingMap {...page.map} /> : null}
-          <ListingResults
-            cards={page.cards}
-            view={page.view === "list" ? "list" : "grid"}
-            label={page.title}
-            perRow={page.perRow}
-          />
+          <KeptHtml markup={page.results} {...keptLinks.handlers} />
+          {keptLinks.prefetch}
           <ListingPaging
             page={page.page}
             pageCount={page.pageCount}

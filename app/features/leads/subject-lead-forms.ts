@@ -2,6 +2,7 @@
 // its action buttons, with each button's label and, for a form only one goal has, that goal. The page's
 // loader (subject-leads.server.ts) and its buttons (components/property-lead-actions.tsx) read this one
 // list.
+import { goalOf } from "../../domain/listing-goal.ts";
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 
@@ -15,6 +16,12 @@ export const PROPERTY_LEAD_ACTIONS = [
 ] as const satisfies readonly { form: LeadFormKind; label: MessageKey; goal?: "sale" | "rent" }[];
 
 export type PropertyLeadForm = (typeof PROPERTY_LEAD_ACTIONS)[number]["form"];
+
+/** Whether a property of this goal offers `form`: a rent profile is for a rental, an offer for a sale. */
+export function propertyOffersForm(form: LeadFormKind, goal: number): boolean {
+  const action = PROPERTY_LEAD_ACTIONS.find((candidate) => candidate.form === form);
+  return action !== undefined && (!("goal" in action) || action.goal === goalOf(goal));
+}
 
 export const PROPERTY_LEAD_FORMS: readonly PropertyLeadForm[] = PROPERTY_LEAD_ACTIONS.map(
   (action) => action.form,

@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
 import { TypeIcon } from "../../ui/type-icon.tsx";
-import { preloadPicture } from "../../ui/preload-picture.ts";
 import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
 
@@ -16,7 +15,6 @@ type Props = {
 export function ListingCard({ card, eager, priority = false, headingLevel: Heading = "h2" }: Props) {
   const { t } = useT();
   const picture = card.picture ? cardPicture(card.picture) : null;
-  if (picture && priority) preloadPicture(picture);
   return (
     <article className="listing-card">
       <div className="listing-card-media">

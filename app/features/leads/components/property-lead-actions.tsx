@@ -6,7 +6,7 @@ import { Link, useActionData, useSearchParams } from "react-router";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { isLeadFormState, type LeadFormsData } from "../lead-form-state.ts";
-import { PROPERTY_LEAD_ACTIONS } from "../subject-lead-forms.ts";
+import { PROPERTY_LEAD_ACTIONS, propertyOffersForm } from "../subject-lead-forms.ts";
 
 const OpenLeadForm = lazy(() => import("./open-lead-form.tsx"));
 
@@ -25,9 +25,7 @@ function useOpenForm<F extends LeadFormKind>(forms: readonly F[]) {
 
 export function PropertyLeadActions({ goal, leads }: { goal: number; leads: LeadFormsData | null }) {
   const { t } = useT();
-  const buttons = PROPERTY_LEAD_ACTIONS.filter(
-    (button) => !("goal" in button) || (button.goal === "sale") === (goal === 0),
-  );
+  const buttons = PROPERTY_LEAD_ACTIONS.filter((button) => propertyOffersForm(button.form, goal));
   const { state, open } = useOpenForm(buttons.map((button) => button.form));
   return (
     <section className="lead-actions" aria-labelledby="lead-actions-title">

@@ -5,10 +5,7 @@
 import { goalOf } from "../../../domain/listing-goal.ts";
 import { isCommonPassword } from "../../accounts/password-policy.server.ts";
 import { pagePathOf } from "../../../page-path.ts";
-import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import { propertyTypes } from "../../../db/schema/listings.ts";
-import { isBookable } from "../appointments/visit-slots.ts";
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
 import { checkTestimonialImage } from "../guard/testimonial-image.server.ts";
 import {
@@ -24,7 +21,9 @@ import { readSubmission, type SubmittedFields } from "../guard/read-submission.s
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadFormState, LeadOutcomeMessage } from "../lead-form-state.ts";
 import { successPath } from "../lead-outcome-path.ts";
+import { checkLeadForm } from "../forms/lead-form-checks.server.ts";
 import { isLeadFormKind } from "../forms/lead-form-definitions.ts";
+import { propertyOffersForm } from "../subject-lead-forms.ts";
 import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
@@ -60,15 +59,6 @@ async function subjectOf(ctx: LeadRequestContext, target: LeadTarget): Promise<L
   if (target.propertyId !== undefined) return findPropertySubject(ctx.db, target.propertyId, ctx.language);
   if (target.projectId !== undefined) return findProjectSubject(ctx.db, target.projectId, ctx.language);
   return { kind: "site" };
-}
-
-async function unknownPropertyTypes(ctx: LeadRequestContext, ids: number[]): Promise<boolean> {
-  if (ids.length === 0) return false;
-  const found = await ctx.db
-    .select({ id: propertyTypes.id })
-    .from(propertyTypes)
-    .where(inArray(propertyTypes.id, ids));
-  return found.length !== new Set(ids).size;
 }
 
 export async function handleLeadSubmission(
@@ -118,10 +108,7 @@ export async function handleLeadSubmission(
   const subject = await subjectOf(ctx, target);
   if (!subject) return refuseForm(404, "LEAD_SUBJECT_GONE");
   // A rent profile is for a rental, a purchase offer for a sale (spec §3).
-  if (
-    subject.kind === "property" &&
-    (goalOf(subject.goal) === "sale" ? form === "rent-profile" : form === "purchase-offer")
-  ) {
+  if (subject.kind === "property" && !propertyOffersForm(form, subject.goal)) {
     return refuse(400, "LEAD_UNKNOWN_FORM");
   }
   const pagePath = pagePathOf(request);
@@ -156,27 +143,12 @@ export async function handleLeadSubmission(
   }
 
   if (validation.ok) {
-    const { submission } = validation;
-    if (submission.form === "contact-appointment") {
-      if (subject.kind !== "property" || !subject.available) return refuseForm(409, "LEAD_APPOINTMENTS_FULL");
-      if (!isBookable(submission.values.slot, now)) fieldErrors.slot = "LEAD_ERROR_SLOT";
+    const checked = await checkLeadForm(validation.submission, { ctx, subject, now });
+    if (checked && "refusal" in checked) {
+      const { status, message, tone } = checked.refusal;
+      return refuseForm(status, message, {}, ticket.issuedAt, tone);
     }
-    if (submission.form === "demand-register" && (await unknownPropertyTypes(ctx, submission.values.types))) {
-      fieldErrors.types = "LEAD_ERROR_TYPES";
-    }
-    if (
-      submission.form === "contact-demand" &&
-      (await unknownPropertyTypes(ctx, [submission.values.propertyType]))
-    ) {
-      fieldErrors.propertyType = "LEAD_ERROR_REQUIRED";
-    }
-    if (
-      submission.form === "document-request" &&
-      subject.kind === "property" &&
-      subject.documents.length === 0
-    ) {
-      return refuseForm(404, "LEAD_DOCUMENTS_NONE", {}, ticket.issuedAt, "info");
-    }
+    if (checked) Object.assign(fieldErrors, checked.fieldErrors);
   }
   let checkedCv: Awaited<ReturnType<typeof checkCv>> | null = null;
   const cvFile = files.cv;
