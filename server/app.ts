@@ -26,6 +26,7 @@ import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
+import { withScreenPages } from "./screen-pages.ts";
 import type { Env } from "./env.ts";
 import type { Logging } from "./log.ts";
 import { requestIdOf } from "./request-id.ts";
@@ -79,8 +80,8 @@ export async function createApp(
   const messageKeys = loadBuild ? null : routeMessageKeys(build, clientDir, dictionaryFor("en"));
   const handleRequest = createRequestHandler(
     loadBuild
-      ? async () => withRouteMessages(await loadBuild(), null)
-      : withRouteMessages(build, messageKeys),
+      ? async () => withScreenPages(withRouteMessages(await loadBuild(), null))
+      : withScreenPages(withRouteMessages(build, messageKeys)),
     env.NODE_ENV,
   );
   const pageCache = new HtmlCache();

@@ -192,13 +192,14 @@ function attach<T>(value: T, pick: (data: unknown) => Messages): T | DataWithRes
   return isPlainObject(value) ? { ...value, [MESSAGES_FIELD]: pick(value) } : value;
 }
 
-function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
+/** A `data()` answer: data with status and headers. */
+export function isDataWithInit(value: unknown): value is DataWithResponseInit<unknown> {
   return (
     typeof value === "object" && value !== null && "type" in value && value.type === "DataWithResponseInit"
   );
 }
 
-function isPlainObject(value: unknown): value is Record<string, unknown> {
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
   if (typeof value !== "object" || value === null) return false;
   const prototype: unknown = Object.getPrototypeOf(value);
   return prototype === Object.prototype || prototype === null;

@@ -7,18 +7,16 @@ import {
   internationalPhone,
   jsonLdText,
   pageMeta,
+  type SchemaAgency,
   type SeoSite,
 } from "./seo.ts";
 
-const site: SeoSite = {
+const site: SeoSite & { agency: SchemaAgency } = {
   origin: "https://www.example.be",
   language: "fr",
   enabledLanguages: ["nl", "fr", "en"],
   messages: dictionaryFor("fr"),
   logo: { src: "/brand/logo.svg" },
-  pages: {
-    "/for-sale/": { title: "À vendre", description: "Toute notre offre.", image: "/media/x/1360.jpg" },
-  },
   agency: {
     name: "Dijlestad Vastgoed",
     legalName: "Dijlestad Vastgoed BV",
@@ -42,9 +40,16 @@ function find(tags: MetaDescriptor[], test: (tag: Record<string, unknown>) => bo
 }
 
 describe("pageMeta", () => {
-  it("describes a screen from its page configuration", () => {
+  it("describes a screen from its page configuration, which comes in the screen's own data", () => {
+    const forSale = {
+      id: "forSale.fr",
+      params: {},
+      loaderData: {
+        screenPage: { title: "À vendre", description: "Toute notre offre.", image: "/media/x/1360.jpg" },
+      },
+    };
     const tags = pageMeta({
-      matches: [root],
+      matches: [root, forSale],
       location: { pathname: "/fr/a-vendre/", search: "?city=Mechelen" },
     });
     expect(tags).toContainEqual({ title: "À vendre | Dijlestad Vastgoed" });

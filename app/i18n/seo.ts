@@ -3,10 +3,12 @@
 // with x-default and the agency's JSON-LD (documentLinks and agencyJsonLd, rendered by the site shell on
 // every page, whatever meta a route exports).
 //
-// The root route's meta serves every screen of the route table and the thank-you pages (React Router
-// runs it before its children's data is known, so it reads the screen from the path). A route whose
-// page the path alone does not describe (a property, a project, the 404 page) or that knows a better
-// title exports its own meta through pageMeta, with overrides:
+// React Router runs a route's meta with the matches up to that route only, so the root's meta knows no
+// page's data: it serves the thank-you pages (it reads them from the path) and error pages. A screen's
+// title, description and image come in its own route's data (`screenPage`, added by the server to every
+// screen's loader data: server/screen-pages.ts), not in the root's, which is sent with every page; so every
+// screen route exports `meta = (args) => pageMeta(args)`. A route whose page no screen describes (a
+// property, a project, the 404 page) or that knows a better title passes overrides:
 //   export const meta: Route.MetaFunction = (args) =>
 //     pageMeta(args, { title: args.loaderData?.title, description: ..., image: ..., jsonLd: [listingLd] });
 import type { MetaDescriptor } from "react-router";
@@ -25,22 +27,41 @@ export type SeoSite = {
   /** The root route's texts (server/route-messages.ts), which include every key used here. */
   messages: Partial<Dictionary>;
   logo: { src: string } | null;
-  pages: Readonly<Record<string, { title: string; description: string; image: string | null }>>;
-  agency: {
-    name: string;
-    legalName: string;
-    vatNumber: string;
-    street: string;
-    zip: string;
-    city: string;
-    countryCode: "BE" | "LU";
-    phone: string;
-    email: string;
-    latitude: number;
-    longitude: number;
-    sameAs: readonly string[];
-  };
+  agency: { name: string };
 };
+
+/** The agency as its JSON-LD describes it, written on the server (the browser keeps the server's copy). */
+export type SchemaAgency = {
+  name: string;
+  legalName: string;
+  vatNumber: string;
+  street: string;
+  zip: string;
+  city: string;
+  countryCode: "BE" | "LU";
+  phone: string;
+  email: string;
+  latitude: number;
+  longitude: number;
+  sameAs: readonly string[];
+};
+
+/** Title, description and share image of a screen, from the page configuration or the dictionary. */
+export type ScreenPage = { title: string; description: string; image: string | null };
+
+/** The field of a screen route's loader data that holds its `ScreenPage` (server/screen-pages.ts). */
+export const SCREEN_PAGE_FIELD = "screenPage";
+
+/** The screen's head texts a route's loader data carries, if any. */
+export function screenPageOf(data: unknown): ScreenPage | null {
+  if (typeof data !== "object" || data === null || !(SCREEN_PAGE_FIELD in data)) return null;
+  const page: unknown = data[SCREEN_PAGE_FIELD];
+  if (typeof page !== "object" || page === null) return null;
+  if (!("title" in page) || typeof page.title !== "string") return null;
+  if (!("description" in page) || typeof page.description !== "string") return null;
+  const image = "image" in page && typeof page.image === "string" ? page.image : null;
+  return { title: page.title, description: page.description, image };
+}
 
 type MetaMatchLike = {
   id: string;
@@ -73,7 +94,6 @@ export function isSeoSite(value: unknown): value is SeoSite {
     value !== null &&
     "origin" in value &&
     "language" in value &&
-    "pages" in value &&
     "agency" in value &&
     "messages" in value &&
     typeof value.language === "string" &&
@@ -118,7 +138,9 @@ export function internationalPhone(digits: string, countryCode: "BE" | "LU"): st
   return `${prefix} ${clean.replace(/^0/, "")}`;
 }
 
-export function agencyJsonLd(site: SeoSite): object {
+export function agencyJsonLd(
+  site: Pick<SeoSite, "origin" | "language" | "logo"> & { agency: SchemaAgency },
+): object {
   const { agency, origin } = site;
   return {
     "@context": "https://schema.org",
@@ -159,10 +181,8 @@ function configuredPage(site: SeoSite, leaf: MatchForAlternates | undefined, sta
     return { title: t("SHELL_ERROR_TITLE"), description: t("SHELL_ERROR_TEXT"), image: null, noindex: true };
   }
   const [kind = ""] = (leaf?.id ?? "").split(".");
-  if (isScreen(kind)) {
-    const page = site.pages[SCREEN_PATHS[kind].original];
-    if (page) return { ...page, noindex: false };
-  }
+  const screenPage = isScreen(kind) ? screenPageOf(leaf?.data) : null;
+  if (screenPage) return { ...screenPage, noindex: false };
   if (kind === "feedback") {
     return { title: t("PAGE_TITLE_THANK_YOU"), description: fallbackDescription, image: null, noindex: true };
   }

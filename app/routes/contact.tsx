@@ -5,6 +5,7 @@ import { SiteContactForm } from "../features/leads/components/contact-forms.tsx"
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
+import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/contact";
 
 const leadTarget = { forms: ["site-contact"] } as const;
@@ -13,6 +14,9 @@ const leadTarget = { forms: ["site-contact"] } as const;
 export const middleware = [leadFormsNotShared({ onlyWithFormParam: false })];
 
 export const loader = (args: Route.LoaderArgs) => loadLeadScreen(args, leadTarget);
+
+// The screen's title and description come with its own data (`screenPage`, server/screen-pages.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const action = (args: Route.ActionArgs) => leadAction(args, leadTarget);
 

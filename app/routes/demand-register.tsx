@@ -6,6 +6,7 @@ import { leadAction } from "../features/leads/lead-action.server.ts";
 import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
 import { demandRegisterPrefill } from "../features/leads/schemas/demand-register-prefill.ts";
+import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/demand-register";
 
 const leadTarget = { forms: ["demand-register"] } as const;
@@ -19,6 +20,9 @@ export async function loader(args: Route.LoaderArgs) {
   page.leads.prefill = demandRegisterPrefill(new URL(args.request.url).searchParams);
   return page;
 }
+
+// The screen's title and description come with its own data (`screenPage`, server/screen-pages.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export const action = (args: Route.ActionArgs) => leadAction(args, leadTarget);
 

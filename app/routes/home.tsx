@@ -18,6 +18,7 @@ import { siteContext } from "../site-context.server.ts";
 import { ButtonLink } from "../ui/button.tsx";
 import { useKeptLinks } from "../ui/kept-links.tsx";
 import { KeptHtml } from "../ui/kept-markup.tsx";
+import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -39,6 +40,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     latest: cards.length > 0 ? keepMarkup(context, latestMarkup) : null,
   };
 }
+
+// The screen's title and description come with its own data (`screenPage`, server/screen-pages.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useT();

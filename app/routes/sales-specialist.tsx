@@ -5,9 +5,13 @@ import "../features/site-shell/content-pages.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";
+import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/sales-specialist";
 
 export const loader = (args: Route.LoaderArgs) => loadScreenContent(args);
+
+// The screen's title and description come with its own data (`screenPage`, server/screen-pages.ts).
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function SalesSpecialist({ loaderData }: Route.ComponentProps) {
   const { t, language } = useT();

@@ -4,6 +4,7 @@
 // Screens of the route table get Home › their title; the home page has none.
 import type { MatchForAlternates } from "../../i18n/alternates.ts";
 import { SCREEN_PATHS, type Screen } from "../../i18n/route-table.ts";
+import { screenPageOf } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import type { Crumb } from "../../ui/breadcrumbs.tsx";
 import type { ShellData } from "./shell-data.ts";
@@ -44,7 +45,7 @@ export function breadcrumbTrail(match: MatchForAlternates | undefined, shell: Sh
   const fromData = crumbsInData(match.data);
   if (fromData) return fromData.length > 0 ? [home, ...fromData] : [];
   if (isScreen(kind)) {
-    const title = shell.pages[SCREEN_PATHS[kind].original]?.title;
+    const title = screenPageOf(match.data)?.title;
     return title ? [home, { label: title }] : [];
   }
   if (kind === "feedback") return [home, { label: translate(shell.messages, "PAGE_TITLE_THANK_YOU") }];

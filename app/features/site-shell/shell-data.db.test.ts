@@ -4,6 +4,8 @@ import { forEachDatabase } from "../../../tests/support/databases.ts";
 import { languages, pages, siteSettings } from "../../db/schema/content.ts";
 import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
+import { footerColumnsMarkup, footerColumnsOf } from "./footer-columns.server.tsx";
+import { screenPageFor } from "./screen-pages.server.ts";
 import { shellDataFor } from "./shell-data.server.ts";
 import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
 
@@ -79,20 +81,27 @@ forEachDatabase((database) => {
       ["facebook", "Suivez-nous", true],
     ]);
     expect(shell.copyright).toBe("© Dijlestad Vastgoed SRL. Tous droits réservés.");
-    expect(shell.pages["/for-sale/"]?.title).toBe("À vendre");
+    expect(screenPageFor(await siteConfig(database()), "fr", "forSale").title).toBe("À vendre");
   });
 
   it("shows footer texts only when they are public", async () => {
-    const shell = shellDataFor(await siteConfig(database()), "en", ORIGIN);
-    const [about, contact] = shell.footerColumns;
+    const columns = footerColumnsOf(await siteConfig(database()), "en");
+    const [about, contact] = columns;
     expect(about?.title).toBe("Dijlestad Vastgoed");
     expect(about?.fullHtml).toBeNull();
     expect(about?.images).toHaveLength(1);
     expect(contact?.introHtml).toBeNull();
     expect(contact?.fullHtml).toContain("Bruul 52");
-    const legal = shell.footerColumns[3]?.fullHtml ?? "";
+    const legal = columns[3]?.fullHtml ?? "";
     expect(legal).toContain('href="/en/privacy-statement/"');
     expect(legal).toMatch(/href="https:\/\/www\.biv\.be" target="_blank" rel="noopener noreferrer"/);
+    // The shell carries them as one piece of markup (sent once, ADR 0024), the columns in their order.
+    const markup = footerColumnsMarkup(columns);
+    expect(markup).toMatch(
+      /^<div class="footer-column span-sm-12 span-md-6 span-lg-3"><h3 class="footer-title">Dijlestad Vastgoed<\/h3>/,
+    );
+    expect(markup).toContain('<div class="footer-text">');
+    expect(markup.indexOf("Bruul 52")).toBeLessThan(markup.indexOf("/en/privacy-statement/"));
   });
 
   it("follows a change of the display options once the configuration is invalidated", async () => {
@@ -116,12 +125,12 @@ forEachDatabase((database) => {
   });
 
   it("titles a screen without a published page configuration from the dictionary", async () => {
-    const configured = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
-    expect(configured.pages["/Verkoopspecialist/"]?.title).toBe("Votre spécialiste de la vente à Malines");
+    const configured = screenPageFor(await siteConfig(database()), "fr", "salesSpecialist");
+    expect(configured.title).toBe("Votre spécialiste de la vente à Malines");
     await database().update(pages).set({ status: "Draft" }).where(eq(pages.path, "/Verkoopspecialist/"));
     invalidateSiteConfig();
-    const shell = shellDataFor(await siteConfig(database()), "fr", ORIGIN);
-    expect(shell.pages["/Verkoopspecialist/"]?.title).toBe("Spécialiste de la vente");
+    const draft = screenPageFor(await siteConfig(database()), "fr", "salesSpecialist");
+    expect(draft.title).toBe("Spécialiste de la vente");
     await database().update(pages).set({ status: "Published" }).where(eq(pages.path, "/Verkoopspecialist/"));
     invalidateSiteConfig();
   });

@@ -1,37 +1,21 @@
 // The shell's data for one language, derived from the cached site configuration and cached with it.
 import { formatPhone, telHref } from "../../domain/phone.ts";
-import { sanitizeHtml } from "../../domain/sanitize-html.ts";
 import { childMenuPath, isExternalLink } from "../../domain/paths.ts";
 import { buildTree, type TreeNode } from "../../domain/tree.ts";
-import { isPublic } from "../../domain/public-flag.ts";
-import { dictionaryFor, type MessageKey } from "../../i18n/dictionary.ts";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { localizePath } from "../../i18n/localize-path.ts";
-import { SCREEN_PATHS, type Screen, SCREENS } from "../../i18n/route-table.ts";
+import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { agencyJsonLd, jsonLdText } from "../../i18n/seo.ts";
 import { translate } from "../../i18n/translate.ts";
 import { measurementOf } from "../../measurement.server.ts";
 import { imageForKey } from "./shell-images.ts";
 import type { MenuRow, SiteConfig } from "./site-config.server.ts";
 import { localizedText } from "../../i18n/localized-text.ts";
-import type { ShellData, ShellFooterColumn, ShellMenuItem, ShellPageMeta } from "./shell-data.ts";
+import type { ShellData, ShellMenuItem } from "./shell-data.ts";
+import { footerColumnsMarkup, footerColumnsOf } from "./footer-columns.server.tsx";
 import type { KeptMarkup } from "../../ui/kept-markup.tsx";
 import { consentBannerMarkup } from "../consent/consent-banner.server.tsx";
-
-/** Each screen's title in the dictionary, for screens the page configuration does not describe. */
-const SCREEN_TITLE_KEYS = {
-  home: "PAGE_TITLE_HOME",
-  forSale: "PAGE_TITLE_FOR_SALE",
-  forRent: "PAGE_TITLE_FOR_RENT",
-  contact: "PAGE_TITLE_CONTACT",
-  demandRegister: "PAGE_TITLE_DEMAND_REGISTER",
-  freeValuation: "PAGE_TITLE_FREE_VALUATION",
-  privacy: "PAGE_TITLE_PRIVACY",
-  disclaimer: "PAGE_TITLE_DISCLAIMER",
-  cookiePolicy: "PAGE_TITLE_COOKIE_POLICY",
-  salesSpecialist: "PAGE_TITLE_SALES_SPECIALIST",
-  projects: "PAGE_TITLE_PROJECTS",
-} as const satisfies Record<Screen, MessageKey>;
 
 const cache = new WeakMap<SiteConfig, Map<string, ShellData>>();
 
@@ -62,30 +46,6 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
 
   const menus = menuTree(config.menus, { showHomeMenu, language, text });
 
-  const pages: Record<string, ShellPageMeta> = {};
-  const description = t("PAGE_DESCRIPTION_DEFAULT");
-  for (const screen of SCREENS) {
-    pages[SCREEN_PATHS[screen].original] = { title: t(SCREEN_TITLE_KEYS[screen]), description, image: null };
-  }
-  for (const page of config.pages) {
-    if (page.status !== "Published") continue;
-    const fallback = pages[page.path];
-    pages[page.path] = {
-      title: text(page.metadata.title) || text(page.title) || fallback?.title || "",
-      description: text(page.metadata.description) || fallback?.description || description,
-      image: page.metadata.ogImageKey ? (imageForKey(page.metadata.ogImageKey, 1360)?.src ?? null) : null,
-    };
-  }
-
-  const footerColumns: ShellFooterColumn[] = config.footerColumns.map((column) => ({
-    id: column.id,
-    title: isPublic(column.title.public) ? text(column.title.text) || null : null,
-    introHtml: isPublic(column.introText.public) ? sanitizeHtml(text(column.introText.text)) || null : null,
-    fullHtml: isPublic(column.fullText.public) ? sanitizeHtml(text(column.fullText.text)) || null : null,
-    images: column.imageKeys.flatMap((key) => imageForKey(key, 600) ?? []),
-    col: column.col,
-  }));
-
   const data: Omit<ShellData, "agencyJsonLd"> = {
     language,
     enabledLanguages: config.enabledLanguages,
@@ -111,33 +71,35 @@ function buildShellData(config: SiteConfig, language: Language, origin: string):
           external: isExternalLink(href),
         };
       }),
-    footerColumns,
+    footerColumns: footerColumnsMarkup(footerColumnsOf(config, language)),
     copyright:
       text(settings.copyright) || t("SHELL_COPYRIGHT", { year: new Date().getFullYear(), name: info.name }),
     showLogoAtStart: settings.banner.showLogoAtStart,
     agency: {
       name: info.name,
-      legalName: info.legalName,
       vatNumber: info.vatNumber,
       biv: info.biv,
       street: info.street,
       zip: info.zip,
       city: info.city,
-      countryCode: info.countryCode,
       phone: info.phone,
       phoneDisplay: formatPhone(info.phone),
       phoneHref: telHref(info.phone),
       email: info.email,
       openingHours: text(info.openingHours),
-      latitude: info.latitude,
-      longitude: info.longitude,
-      sameAs: info.socialLinks.map((link) => link.url),
     },
-    pages,
     // Absent, not null, when nothing is configured: every page's data carries the shell's.
     ...measurementField(measurementOf(info.analytics)),
   };
-  return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd(data)) };
+  const schemaAgency = {
+    ...data.agency,
+    legalName: info.legalName,
+    countryCode: info.countryCode,
+    latitude: info.latitude,
+    longitude: info.longitude,
+    sameAs: info.socialLinks.map((link) => link.url),
+  };
+  return { ...data, agencyJsonLd: jsonLdText(agencyJsonLd({ ...data, agency: schemaAgency })) };
 }
 
 type MenuContext = { showHomeMenu: boolean; language: Language; text: (value: MenuRow["title"]) => string };
@@ -187,7 +149,7 @@ function measurementField(measurement: ReturnType<typeof measurementOf>): Pick<S
 }
 
 /**
- * The shell with its markup (footer texts, the agency's JSON-LD) passed through `keep`: on a document
+ * The shell with its markup (footer columns, the agency's JSON-LD, the cookie banner) passed through `keep`: on a document
  * request the render keeps it and the data carries references (ADR 0024).
  */
 export function withKeptMarkup(shell: ShellData, keep: (markup: KeptMarkup) => KeptMarkup): ShellData {
@@ -195,10 +157,6 @@ export function withKeptMarkup(shell: ShellData, keep: (markup: KeptMarkup) => K
     ...shell,
     agencyJsonLd: keep(shell.agencyJsonLd),
     consentBanner: keep(shell.consentBanner),
-    footerColumns: shell.footerColumns.map((column) => ({
-      ...column,
-      introHtml: column.introHtml && keep(column.introHtml),
-      fullHtml: column.fullHtml && keep(column.fullHtml),
-    })),
+    footerColumns: keep(shell.footerColumns),
   };
 }

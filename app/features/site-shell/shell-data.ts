@@ -13,25 +13,17 @@ export type ShellHeaderLink = ShellLink & { id: number; icon: string; color: str
 
 export type ShellImage = { src: string; srcSet?: string; width: number; height: number };
 
-export type ShellFooterColumn = {
-  id: number;
-  title: string | null;
-  introHtml: KeptMarkup | null;
-  fullHtml: KeptMarkup | null;
-  images: ShellImage[];
-  /** Column spans out of 12 per breakpoint (spec §3 footer column `col`). */
-  col: { sm: number; md: number; lg: number };
-};
-
+/**
+ * What the shell shows of the agency (header, footer, contact pages). Its legal name, country, position
+ * and social profiles are only in its JSON-LD, which the server writes.
+ */
 export type ShellAgency = {
   name: string;
-  legalName: string;
   vatNumber: string;
   biv: string;
   street: string;
   zip: string;
   city: string;
-  countryCode: "BE" | "LU";
   /** Digits as stored. */
   phone: string;
   /** The number as shown ("015 20 30 40", spec §5) and as a tel: link. */
@@ -39,13 +31,7 @@ export type ShellAgency = {
   phoneHref: string;
   email: string;
   openingHours: string;
-  latitude: number;
-  longitude: number;
-  sameAs: string[];
 };
-
-/** Title, description and share image of a screen, from the page configuration or the dictionary. */
-export type ShellPageMeta = { title: string; description: string; image: string | null };
 
 export type ShellData = {
   language: Language;
@@ -64,12 +50,11 @@ export type ShellData = {
   menus: ShellMenuItem[];
   freeValuation: ShellLink | null;
   headerLinks: ShellHeaderLink[];
-  footerColumns: ShellFooterColumn[];
+  /** The footer's columns, built on the server (footer-columns.server.tsx). */
+  footerColumns: KeptMarkup;
   copyright: string;
   showLogoAtStart: boolean;
   agency: ShellAgency;
-  /** Per original path of a screen ("/for-sale/"): the configured page's metadata. */
-  pages: Record<string, ShellPageMeta>;
   /** The measurement tags the visitor may agree to (spec §7); absent when none is configured. */
   measurement?: Measurement;
   /** The agency as schema.org JSON-LD, ready for an inline script (written on the server). */
