@@ -103,7 +103,7 @@ type CpuPerRequest = { site: number; postgres: number; wrk: number };
  * How many times the 1-worker throughput 2 workers can reach at best: one worker runs on one core at most,
  * and all the CPU a request costs (the workers', PostgreSQL's, the load generator's) shares `cores`.
  */
-export function bestRatio(cost: CpuPerRequest, cores: number): number {
+function bestRatio(cost: CpuPerRequest, cores: number): number {
   const machine = (cores * 1000) / (cost.site + cost.postgres + cost.wrk);
   const oneWorker = Math.min(1000 / cost.site, machine);
   const twoWorkers = Math.min((2 * 1000) / cost.site, machine);
