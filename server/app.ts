@@ -15,6 +15,7 @@ import {
 import { CONSENT_COOKIE } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
+import { invalidateListingFilterOptions } from "../app/features/listings/listing-options.server.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
 import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
@@ -88,6 +89,7 @@ export async function createApp(
   const unlisten = await connection.listen("public_content_changed", () => {
     pageCache.clear();
     invalidateSiteConfig();
+    invalidateListingFilterOptions();
   });
   const stopOutbox = startOutboxWorker({
     db: connection.db,

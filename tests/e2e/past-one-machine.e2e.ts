@@ -108,6 +108,31 @@ describe("two worker processes on one PostgreSQL", () => {
     }
   });
 
+  it("load: a listing moved to another type shows in the for-sale list's filter counts on both workers, which keep those counts in memory between changes", async () => {
+    let fresh = 0;
+    // A list page no cache holds, so the count shown is the worker's kept filter options.
+    const typeCount = async (worker: Connection, typeId: number) => {
+      fresh += 1;
+      const answer = await send(worker.agent, `${site.url}/nl/te-koop/?fresh=${fresh}`, {
+        headers: { "Accept-Language": "nl" },
+      });
+      const option = new RegExp(`<option value="${typeId}">[^<]*\\((\\d+)\\)</option>`).exec(answer.body);
+      return Number(option?.[1] ?? Number.NaN);
+    };
+    const [listing] = await rawRows(
+      database.db,
+      sql`select id, type_id from properties where goal = 0 and published order by id limit 1`,
+    );
+    const to = Number(listing?.type_id) === 1 ? 2 : 1;
+    const before = await Promise.all(workers.map((worker) => typeCount(worker, to)));
+    expect(before.every((shown) => shown > 0)).toBe(true);
+    await database.db.execute(sql`update properties set type_id = ${to} where id = ${Number(listing?.id)}`);
+    for (const [index, worker] of workers.entries()) {
+      const expected = (before[index] ?? Number.NaN) + 1;
+      await eventually(async () => (await typeCount(worker, to)) === expected, 10_000);
+    }
+  });
+
   it("done 3: a worker killed with SIGKILL mid-burst loses no acknowledged lead; every mail is sent, again only what the killed worker was handing over (same Message-ID)", async () => {
     const posts = await Promise.all(
       Array.from({ length: 60 }, (_, i) =>

@@ -1,5 +1,8 @@
 // What the filter form offers: the types this list can hold with their counts, and the towns that have
 // listings of this goal (spec §3: Sale and Rent flags per type, separate sale and rent city lists).
+// The same for every page of a list until a listing changes, and counting every listing of the goal is
+// most of an uncached list page's database work (ADR 0020): so they are read once per process and kept
+// until public content changes (invalidateListingFilterOptions, called on 'public_content_changed').
 import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { placeName } from "../../domain/place-name.ts";
@@ -14,11 +17,47 @@ import { fallbackLanguages } from "../../i18n/localized-text.ts";
 export const EPC_FILTER_LETTERS = ["A", "B", "C", "D", "E", "F", "G"];
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
-export async function listingFilterOptions(
+type TypeAndTownOptions = Omit<FilterOptions, "subtypes">;
+
+const cache = new WeakMap<Database, Map<string, Promise<TypeAndTownOptions>>>();
+let generation = 0;
+const generationOf = new WeakMap<Database, number>();
+
+/** Drops every kept set of options: the next list page reads them again. */
+export function invalidateListingFilterOptions(): void {
+  generation += 1;
+}
+
+/** The filter form's types (with counts) and towns for a list, from memory unless content changed. */
+export function listingFilterOptions(
   db: Database,
   goal: ListingGoal,
   language: Language,
-): Promise<Omit<FilterOptions, "subtypes">> {
+): Promise<TypeAndTownOptions> {
+  let kept = cache.get(db);
+  if (!kept || generationOf.get(db) !== generation) {
+    kept = new Map();
+    cache.set(db, kept);
+    generationOf.set(db, generation);
+  }
+  const key = `${goal}\u0000${language}`;
+  const cached = kept.get(key);
+  if (cached) return cached;
+  const loading = readListingFilterOptions(db, goal, language);
+  kept.set(key, loading);
+  // A failed read is not kept: the next page tries again.
+  const owner = kept;
+  loading.catch(() => {
+    if (owner.get(key) === loading) owner.delete(key);
+  });
+  return loading;
+}
+
+async function readListingFilterOptions(
+  db: Database,
+  goal: ListingGoal,
+  language: Language,
+): Promise<TypeAndTownOptions> {
   const name = sql<string>`coalesce(${sql.join(
     fallbackLanguages(language).map((code) => sql`${propertyTypes.names} ->> ${code}`),
     sql`, `,
