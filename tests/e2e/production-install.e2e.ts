@@ -1,7 +1,7 @@
 // Hardening 14: a production install (`npm ci --omit=dev`) with a build beside it is enough to start the
 // site. Every package the server build or the start script loads is a runtime dependency, Node 24 among
 // them, and `npm start` starts without building.
-import { readFile } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -31,13 +31,23 @@ async function bareImports(file: string): Promise<string[]> {
     .map(packageOf);
 }
 
+/** The server build's files: its entry and every chunk it is split into (parts loaded on demand among them). */
+async function serverBuildFiles(): Promise<string[]> {
+  const chunks = await readdir(path.join(projectRoot, "build/server/assets"));
+  return [
+    "build/server/index.js",
+    ...chunks.filter((name) => name.endsWith(".js")).map((name) => `build/server/assets/${name}`),
+  ];
+}
+
 describe("the production install", () => {
   it("hardening 14: the server build and the start script need runtime dependencies only", async () => {
     const manifest = Manifest.parse(
       JSON.parse(await readFile(path.join(projectRoot, "package.json"), "utf8")),
     );
+    const build = await Promise.all((await serverBuildFiles()).map(bareImports));
     const loaded = new Set([
-      ...(await bareImports("build/server/index.js")),
+      ...build.flat(),
       ...(await bareImports("server/main.ts")),
       ...(await bareImports("server/env.ts")),
       ...(await bareImports("server/process-memory.ts")),
