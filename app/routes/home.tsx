@@ -26,18 +26,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   const site = context.get(siteContext);
   const totals = await listingTotals(db);
   const home = await loadHome({ db, language: site.language, settings: site.settings, totals, t: site.t });
-  const latest = await latestListings(db, site.language, home.latestCount);
+  // How many latest listings and how many per row: read here, drawn into the kept markup below.
+  const { latestCount, latestPerRow, ...page } = home;
+  const latest = await latestListings(db, site.language, latestCount);
   const cards = latest.map((listing) => listingCardView(listing, site.language, site.t));
-  // Below the fold: their photos load lazily, none is announced in the head.
-  const latestMarkup = listingResultsMarkup(
-    { cards, view: "grid", eagerCount: 0, headingLevel: "h3", perRow: home.latestPerRow },
-    { language: site.language, dictionary: site.dictionary },
-  );
   return {
-    ...home,
-    article: home.article && { ...home.article, html: keepMarkup(context, home.article.html) },
+    ...page,
+    article: page.article && { ...page.article, html: keepMarkup(context, page.article.html) },
     siteName: site.settings.siteInformation.name,
-    latest: cards.length > 0 ? keepMarkup(context, latestMarkup) : null,
+    // Below the fold: their photos load lazily, none is announced in the head.
+    latest:
+      cards.length > 0
+        ? keepMarkup(
+            context,
+            listingResultsMarkup(
+              { cards, view: "grid", eagerCount: 0, headingLevel: "h3", perRow: latestPerRow },
+              { language: site.language, dictionary: site.dictionary },
+            ),
+          )
+        : null,
   };
 }
 
