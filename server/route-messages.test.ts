@@ -41,12 +41,14 @@ describe("routeMessageKeys", () => {
     "deps-f.js": 't("LISTINGS_RIBBON_RENTED")',
     // A long list of keys the minifier joined into one string, split when it runs.
     "later-e.js":
-      "t(`LISTINGS_NO_PHOTO`);const l=`LEAD_ERROR_CV_TYPE.LEAD_ERROR_IMAGE_TYPE.NOT_A_KEY`.split(`.`)",
+      'import"./deps-f.js";t(`LISTINGS_NO_PHOTO`);const l=`LEAD_ERROR_CV_TYPE.LEAD_ERROR_IMAGE_TYPE.NOT_A_KEY`.split(`.`)',
     "content-d.js": `t("LISTINGS_RIBBON_SOLD")`,
     // A property page: its lead forms are a chunk of their own, sharing a chunk with the page.
+    // The dependency list of its imports on demand names the forms' own chunks too (person-j.js).
     "property-g.js":
-      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/open-lead-form-h.js","assets/fields-i.js"])));t("LEAD_ACTIONS_TITLE");import("./fields-i.js")',
-    "open-lead-form-h.js": 't("LEAD_FORM_CONTACT_ME_TITLE");import("./fields-i.js")',
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/open-lead-form-h.js","assets/person-j.js","assets/fields-i.js"])));t("LEAD_ACTIONS_TITLE");import("./open-lead-form-h.js");import("./fields-i.js")',
+    "open-lead-form-h.js": 'import{p}from"./person-j.js";t("LEAD_FORM_CONTACT_ME_TITLE");import("./fields-i.js")',
+    "person-j.js": 't("LEAD_ERROR_ZONES")',
     "fields-i.js": 't("LEAD_SUBMIT")',
   });
   const keys = routeMessageKeys(build, dir, dictionaryFor("en"));
@@ -74,9 +76,12 @@ describe("routeMessageKeys", () => {
   it("light pages 7: keeps the open lead forms' own texts apart, for the data of a page whose forms are open", () => {
     expect(keys?.get("property.nl")).toEqual({
       keys: expect.arrayContaining(["LEAD_ACTIONS_TITLE", "LEAD_SUBMIT"]),
-      formKeys: ["LEAD_FORM_CONTACT_ME_TITLE"],
+      formKeys: expect.arrayContaining(["LEAD_FORM_CONTACT_ME_TITLE", "LEAD_ERROR_ZONES"]),
     });
+    expect(keys?.get("property.nl")?.formKeys).toHaveLength(2);
     expect(keys?.get("property.nl")?.keys).not.toContain("LEAD_FORM_CONTACT_ME_TITLE");
+    // A chunk only the forms import stays theirs, though the page's dependency list names it.
+    expect(keys?.get("property.nl")?.keys).not.toContain("LEAD_ERROR_ZONES");
     expect(keys?.get("forSale.nl")?.formKeys).toEqual([]);
   });
 

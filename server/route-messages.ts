@@ -27,9 +27,10 @@ type ServerRoute = NonNullable<ServerBuild["routes"][string]>;
 type Loader = NonNullable<ServerRoute["module"]["loader"]>;
 type Middleware = NonNullable<ServerRoute["module"]["middleware"]>[number];
 
-// A chunk names the chunks it imports as "./name-hash.js", "/assets/…" (the manifest) or "assets/…"
-// (the dependency list of an import on demand).
-const CHUNK_REFERENCE = /["'`](?:\.\/|\/?assets\/)([\w.-]+\.js)["'`]/g;
+// A chunk names the chunks it imports, statically or on demand, as "./name-hash.js". The "assets/…" names of
+// an import on demand's dependency list are not followed: they are what the imported chunk itself imports
+// (reached through it), and following them from the importer would count the open forms' texts as the page's.
+const CHUNK_REFERENCE = /["'`]\.\/([\w.-]+\.js)["'`]/g;
 const KEY_LITERAL = /["'`]([A-Z][A-Z0-9_]*)["'`]/g;
 // The minifier writes a long list of string literals as one string split at run time
 // (`"LEAD_ERROR_A.LEAD_ERROR_B".split(".")`): every key of such a string is named too.
