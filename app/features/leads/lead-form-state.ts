@@ -7,6 +7,7 @@ import type { AmountDueAtSigning } from "../../domain/money.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { VisitSlot } from "./schemas/visit-slot.ts";
 import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
+import type { LeadOutcomeMessage } from "./lead-outcomes.ts";
 
 /**
  * A form's sealed ticket and its proof of work (docs/decisions/0009-form-challenge.md): the browser looks
@@ -48,33 +49,6 @@ export type LeadFormsData = {
   sentMessage?: MessageKey;
 };
 
-/**
- * Every outcome the server reports by key (submit/handle-submission.server.ts). Named in browser code on
- * purpose: a page's data carries the texts its browser code names (server/route-messages.ts), so these
- * texts travel with every page that has a lead form, and a key missing here does not compile there.
- */
-export const LEAD_OUTCOME_MESSAGES = [
-  "LEAD_APPOINTMENTS_FULL",
-  "LEAD_BAD_REQUEST",
-  "LEAD_CHECK_FIELDS",
-  "LEAD_CONFIRMATION_LIMIT",
-  "LEAD_CROSS_ORIGIN",
-  "LEAD_DOCUMENTS_ALREADY",
-  "LEAD_DOCUMENTS_NONE",
-  "LEAD_ERROR_CAPTCHA",
-  "LEAD_EXPIRED",
-  "LEAD_FRIEND_RATE_LIMITED",
-  "LEAD_RATE_LIMITED",
-  "LEAD_SEND_FAILED",
-  "LEAD_SUBJECT_GONE",
-  "LEAD_TOO_FAST",
-  "LEAD_TOO_LARGE",
-  "LEAD_UNKNOWN_FORM",
-  "LEAD_VISITS_WAITING",
-] as const satisfies readonly MessageKey[];
-
-export type LeadOutcomeMessage = (typeof LEAD_OUTCOME_MESSAGES)[number];
-
 export type LeadFormState = {
   /** The form the outcome belongs to; null when the request could not even say which form it was. */
   form: LeadFormKind | null;
@@ -86,12 +60,16 @@ export type LeadFormState = {
   ticket?: FormTicketView;
 };
 
+/**
+ * Whether an action's data is a lead form's outcome. Its shape only: the page that shows the message checks
+ * the key itself (lead-outcomes.ts), so that the outcomes' texts travel only with a page whose form is open.
+ */
 export function isLeadFormState(value: unknown): value is LeadFormState {
   return (
     typeof value === "object" &&
     value !== null &&
     "message" in value &&
-    "fieldErrors" in value &&
-    LEAD_OUTCOME_MESSAGES.some((message) => message === value.message)
+    typeof value.message === "string" &&
+    "fieldErrors" in value
   );
 }

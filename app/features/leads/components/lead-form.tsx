@@ -11,6 +11,7 @@ import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
+import { isLeadOutcome } from "../lead-outcomes.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
@@ -54,10 +55,12 @@ export function LeadForm<K extends LeadFormKind>({
   const submit = useSubmit();
   // The browser's own check of the form, valid until the server answers again.
   const [checked, setChecked] = useState<Checked | null>(null);
-  // Checked against LEAD_OUTCOME_MESSAGES, which also puts every outcome's text in each page with a form
+  // Checked against the outcomes' keys, which also puts every outcome's text in each page with a form drawn
   // (a page carries the texts its browser code names: server/route-messages.ts).
   const fromServer =
-    isLeadFormState(state) && (state.form === form || state.form === null) ? state : undefined;
+    isLeadFormState(state) && isLeadOutcome(state.message) && (state.form === form || state.form === null)
+      ? state
+      : undefined;
   const fromBrowser = checked && checked.after === state ? checked.state : undefined;
   const mine = fromBrowser === "clean" ? undefined : (fromBrowser ?? fromServer);
   // What the fields start from; kept while the browser's checks come and go, so no field loses a value.

@@ -6,7 +6,7 @@ import { inArray } from "drizzle-orm";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { propertyTypes } from "../../../db/schema/listings.ts";
 import { isBookable } from "../appointments/visit-slots.ts";
-import type { LeadOutcomeMessage } from "../lead-form-state.ts";
+import type { LeadOutcomeMessage } from "../lead-outcomes.ts";
 import type { LeadRequestContext } from "../lead-request.server.ts";
 import type { FieldErrors, LeadSubmission } from "../schemas/lead-form-schemas.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
