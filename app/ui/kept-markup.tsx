@@ -19,8 +19,8 @@ const readBack = new Map<string, string>();
 
 type Props = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   markup: KeptMarkup;
-  /** A div by default; a script for data such as JSON-LD (then `type` names it). */
-  as?: "div" | "script";
+  /** A div by default; a picture's sources and image; a script for data such as JSON-LD (`type` names it). */
+  as?: "div" | "picture" | "script";
   type?: string;
 };
 

@@ -15,7 +15,19 @@ export type PictureProps = {
 };
 
 /** A responsive image with explicit dimensions (no layout shift), lazy unless it is the page's main image. */
-export function Picture({
+export function Picture({ className, ...picture }: PictureProps) {
+  return (
+    <picture className={className}>
+      <PictureContent {...picture} />
+    </picture>
+  );
+}
+
+/**
+ * What a <picture> holds: its sources and the <img>. On its own so that the server can send a picture it
+ * draws once as markup (picture-markup.server.tsx).
+ */
+export function PictureContent({
   src,
   srcSet,
   sources = [],
@@ -23,11 +35,10 @@ export function Picture({
   width,
   height,
   alt,
-  className,
   priority,
-}: PictureProps) {
+}: Omit<PictureProps, "className">) {
   return (
-    <picture className={className}>
+    <>
       {sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}
@@ -42,6 +53,6 @@ export function Picture({
         fetchPriority={priority ? "high" : undefined}
         decoding={priority ? undefined : "async"}
       />
-    </picture>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { Picture } from "../../ui/picture.tsx";
+import { KeptHtml } from "../../ui/kept-markup.tsx";
 import type { ArticleBlock } from "./page-content.server.ts";
 import { RichText } from "./rich-text.tsx";
 
@@ -11,7 +11,9 @@ export function ArticleBlockView({ block, asPageTitle }: { block: ArticleBlock; 
   if (block.view === "card") {
     return (
       <article className={`card article-card ${block.spans}`}>
-        {block.image ? <Picture {...block.image} className="card-media article-card-media" priority /> : null}
+        {block.image ? (
+          <KeptHtml as="picture" markup={block.image} className="card-media article-card-media" />
+        ) : null}
         <div className="card-body prose">
           <Heading>{block.title}</Heading>
           <RichText html={block.html} />

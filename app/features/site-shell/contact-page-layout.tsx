@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Picture } from "../../ui/picture.tsx";
+import { KeptHtml } from "../../ui/kept-markup.tsx";
 import { ArticleBlockView } from "./article-block.tsx";
 import { ContactChannels, ContactDetails } from "./contact-details.tsx";
 import type { PageContent } from "./page-content.server.ts";
@@ -19,7 +19,7 @@ export function ContactPageLayout({ content, children }: { content: PageContent;
   return (
     <div className="contact-page">
       <div className={background ? "contact-hero contact-hero-image" : "contact-hero"}>
-        {background ? <Picture {...background} className="contact-hero-picture" priority /> : null}
+        {background ? <KeptHtml as="picture" markup={background} className="contact-hero-picture" /> : null}
         <div className="container contact-hero-text">
           <h1>{content.title}</h1>
         </div>

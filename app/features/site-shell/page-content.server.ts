@@ -8,7 +8,7 @@ import type { Language } from "../../i18n/languages.ts";
 import { sizesFor } from "../../domain/images.ts";
 import { shownModules } from "../../domain/page-modules.ts";
 import type { KeptMarkup } from "../../ui/kept-markup.tsx";
-import type { PictureProps } from "../../ui/picture.tsx";
+import { pictureMarkup } from "../../ui/picture-markup.server.tsx";
 import { type LocalizedText, localizedText } from "../../i18n/localized-text.ts";
 import { type ColumnWidths, columnSpanClasses } from "./column-span-classes.ts";
 import { pictureForKey } from "./shell-images.ts";
@@ -19,7 +19,8 @@ export type ArticleBlock = {
   title: string;
   html: KeptMarkup;
   view: "card" | "plain";
-  image: PictureProps | null;
+  /** The card's image: the inside of its <picture>, drawn on the server (ui/picture-markup.server.tsx). */
+  image: KeptMarkup | null;
   /** Its module's column spans (spec §2) as classes of the page's 12-column grid. */
   spans: string;
 };
@@ -45,9 +46,7 @@ export function articleBlock(
     title: text(row.title),
     html: sanitizeHtml(text(row.bodyHtml)),
     view,
-    image: row.imageKey
-      ? pictureForKey(row.imageKey, sizesFor({ mobile: "100vw", tablet: "90vw", large: "40vw" }))
-      : null,
+    image: pictureMarkupForKey(row.imageKey, sizesFor({ mobile: "100vw", tablet: "90vw", large: "40vw" })),
   };
 }
 
@@ -70,18 +69,30 @@ export type PageContent = {
   title: string;
   articles: ArticleBlock[];
   /** The page's contact module, when it has one (contact, demand register, free valuation). */
-  contact: { background: PictureProps | null } | null;
+  contact: { background: KeptMarkup | null } | null;
 };
 
-/** The content with its articles' bodies passed through `keep` (ADR 0024: kept by a document's render). */
-export function withKeptArticles(
-  content: PageContent,
-  keep: (markup: KeptMarkup) => KeptMarkup,
-): PageContent {
+/**
+ * The content with its markup (the articles' bodies and images, the contact module's background) passed
+ * through `keep` (ADR 0024: kept by a document's render).
+ */
+export function withKeptContent(content: PageContent, keep: (markup: KeptMarkup) => KeptMarkup): PageContent {
+  const keepOrNull = (markup: KeptMarkup | null) => (markup === null ? null : keep(markup));
   return {
     ...content,
-    articles: content.articles.map((article) => ({ ...article, html: keep(article.html) })),
+    articles: content.articles.map((article) => ({
+      ...article,
+      html: keep(article.html),
+      image: keepOrNull(article.image),
+    })),
+    contact: content.contact ? { background: keepOrNull(content.contact.background) } : null,
   };
+}
+
+/** A media key's picture as markup, a priority image (these are above the fold); null without a key. */
+function pictureMarkupForKey(key: string | null | undefined, sizes: string): string | null {
+  const picture = key ? pictureForKey(key, sizes) : null;
+  return picture ? pictureMarkup({ ...picture, priority: true }) : null;
 }
 
 /** The content of the page configured at `originalPath` ("/privacy/"), or null when none is published. */
@@ -137,9 +148,7 @@ export async function contentOfPage(
     articles: blocks,
     contact: contactModule
       ? {
-          background: contactModule.backgroundImageKey
-            ? pictureForKey(contactModule.backgroundImageKey, "100vw")
-            : null,
+          background: pictureMarkupForKey(contactModule.backgroundImageKey, "100vw"),
         }
       : null,
   };

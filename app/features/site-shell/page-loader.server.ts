@@ -5,7 +5,7 @@ import { screenOfPath } from "../../i18n/localize-path.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { siteContext } from "../../site-context.server.ts";
 import { keepMarkup } from "../../kept-markup.server.ts";
-import { type PageContent, pageContent, withKeptArticles } from "./page-content.server.ts";
+import { type PageContent, pageContent, withKeptContent } from "./page-content.server.ts";
 
 type Args = { url: URL; context: Readonly<RouterContextProvider> };
 
@@ -17,5 +17,5 @@ export async function loadScreenContent({ url, context }: Args): Promise<PageCon
     ? await pageContent(context.get(appContext).db, SCREEN_PATHS[screen].original, site.language)
     : null;
   if (!content) throw data(null, { status: 404 });
-  return withKeptArticles(content, (markup) => keepMarkup(context, markup));
+  return withKeptContent(content, (markup) => keepMarkup(context, markup));
 }
