@@ -47,7 +47,8 @@ describe("routeMessageKeys", () => {
     // The dependency list of its imports on demand names the forms' own chunks too (person-j.js).
     "property-g.js":
       'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=["assets/open-lead-form-h.js","assets/person-j.js","assets/fields-i.js"])));t("LEAD_ACTIONS_TITLE");import("./open-lead-form-h.js");import("./fields-i.js")',
-    "open-lead-form-h.js": 'import{p}from"./person-j.js";t("LEAD_FORM_CONTACT_ME_TITLE");import("./fields-i.js")',
+    "open-lead-form-h.js":
+      'import{p}from"./person-j.js";t("LEAD_FORM_CONTACT_ME_TITLE");import("./fields-i.js")',
     "person-j.js": 't("LEAD_ERROR_ZONES")',
     "fields-i.js": 't("LEAD_SUBMIT")',
   });

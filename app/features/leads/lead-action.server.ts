@@ -1,7 +1,10 @@
 // The route action of every page with lead forms: `export const action = (args) => leadAction(args, target)`.
 // Success answers 303 to the thank-you page; a refused submit answers 4xx with the page's values and errors.
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { siteContext } from "../../site-context.server.ts";
 import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
+import type { LeadFormState } from "./lead-form-state.ts";
+import { leadFormNotice } from "./lead-outcome-texts.ts";
 import { leadRequestContext } from "./lead-request.server.ts";
 import { handleLeadSubmission, type LeadTarget } from "./submit/handle-submission.server.ts";
 
@@ -15,7 +18,13 @@ export async function leadAction(
     log: (line) => console.log(line),
   });
   if (outcome.kind === "redirect") return redirect(outcome.location, 303);
-  return data(outcome.state, {
+  // The notice goes in the visitor's words: only the server decides it, so its texts stay here.
+  const { message, ...refusal } = outcome.state;
+  const state: LeadFormState = {
+    ...refusal,
+    notice: leadFormNotice(refusal.form, { tone: refusal.tone, message }, context.get(siteContext).t),
+  };
+  return data(state, {
     status: outcome.status,
     headers: {
       "Cache-Control": "private, no-store",

@@ -4,7 +4,6 @@
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { AttributionFields } from "./attribution-fields.ts";
 import type { AmountDueAtSigning } from "../../domain/money.ts";
-import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { VisitSlot } from "./schemas/visit-slot.ts";
 import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
 import type { LeadOutcomeMessage } from "./lead-outcomes.ts";
@@ -43,13 +42,13 @@ export type LeadFormsData = {
   sent?: LeadFormKind | null;
   /**
    * What the page says about the form just sent, when the form's definition ends on its own page rather
-   * than a thank-you page. Every such key is named in the forms' definitions (forms/), which the form's
-   * browser check loads, so its text travels with the page (docs/decisions/0014-light-pages.md).
+   * than a thank-you page: in the visitor's language, written by the server (lead-outcome-texts.ts).
    */
-  sentMessage?: MessageKey;
+  sentNotice?: LeadFormNotice;
 };
 
-export type LeadFormState = {
+/** What the server decided about a refused submit (submit/handle-submission.server.ts). */
+export type LeadFormRefusal = {
   /** The form the outcome belongs to; null when the request could not even say which form it was. */
   form: LeadFormKind | null;
   tone: "error" | "info";
@@ -60,16 +59,26 @@ export type LeadFormState = {
   ticket?: FormTicketView;
 };
 
+/** A form's notice in the visitor's language: a title for some outcomes, and the message. */
+export type LeadFormNotice = { title: string | null; message: string };
+
 /**
- * Whether an action's data is a lead form's outcome. Its shape only: the page that shows the message checks
- * the key itself (lead-outcomes.ts), so that the outcomes' texts travel only with a page whose form is open.
+ * What a page's form is handed after a refused submit: the refusal with its notice in words. The server
+ * words what only it decides (lead-action.server.ts), so those texts need not travel with every page that
+ * has a form (docs/decisions/0014-light-pages.md); the browser's own check words its one notice itself.
  */
+export type LeadFormState = Omit<LeadFormRefusal, "message"> & { notice: LeadFormNotice };
+
+/** Whether an action's data is a lead form's outcome. */
 export function isLeadFormState(value: unknown): value is LeadFormState {
   return (
     typeof value === "object" &&
     value !== null &&
-    "message" in value &&
-    typeof value.message === "string" &&
-    "fieldErrors" in value
+    "fieldErrors" in value &&
+    "notice" in value &&
+    typeof value.notice === "object" &&
+    value.notice !== null &&
+    "message" in value.notice &&
+    typeof value.notice.message === "string"
   );
 }

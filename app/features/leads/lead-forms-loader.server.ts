@@ -10,6 +10,8 @@ import { issueTicket } from "./guard/form-ticket.server.ts";
 import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
 import { siteKey } from "./guard/site-secret.server.ts";
 import { isLeadFormKind, LEAD_FORM_DEFINITIONS } from "./forms/lead-form-definitions.ts";
+import { leadFormNotice } from "./lead-outcome-texts.ts";
+import { siteContext } from "../../site-context.server.ts";
 import type { LeadFormsData, RentalTerms } from "./lead-form-state.ts";
 import { SENT_PARAM } from "./lead-outcome-path.ts";
 import { attributionFieldsOf, leadRequestContext } from "./lead-request.server.ts";
@@ -49,7 +51,15 @@ export async function leadFormsData(
     tickets,
     attribution: attributionFieldsOf(request, ctx.origin),
     sent,
-    ...(sentOutcome && "sentMessage" in sentOutcome ? { sentMessage: sentOutcome.sentMessage } : {}),
+    ...(sent && sentOutcome && "sentMessage" in sentOutcome
+      ? {
+          sentNotice: leadFormNotice(
+            sent,
+            { tone: "success", message: sentOutcome.sentMessage },
+            context.get(siteContext).t,
+          ),
+        }
+      : {}),
     ...(ticketsRefused ? { ticketsRefused } : {}),
   };
   const wants = (form: LeadFormKind) => target.forms.includes(form);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { outcomeTexts } from "./lead-outcome-texts.ts";
+import { dictionaryFor } from "../../i18n/dictionary.ts";
+import type { MessageKey } from "../../i18n/dictionary.ts";
+import { translate } from "../../i18n/translate.ts";
+import { leadFormNotice, outcomeTexts } from "./lead-outcome-texts.ts";
 
 describe("spec §8: titles and texts of form outcomes", () => {
   it("titles the document request's error and success", () => {
@@ -26,5 +29,28 @@ describe("spec §8: titles and texts of form outcomes", () => {
       message: "LEAD_TESTIMONIAL_SEND_FAILED",
     });
     expect(outcomeTexts("contact-me", { tone: "error", message: "LEAD_CHECK_FIELDS" }).title).toBeNull();
+  });
+});
+
+describe("light pages: a form's notice worded by the server", () => {
+  const t = (key: MessageKey) => translate(dictionaryFor("fr"), key);
+
+  it("words the title and the message in the visitor's language", () => {
+    expect(
+      leadFormNotice("document-request", { tone: "success", message: "LEAD_DOCUMENTS_SENT" }, t),
+    ).toEqual({
+      title: t("LEAD_DOCUMENTS_SUCCESS_TITLE"),
+      message: t("LEAD_DOCUMENTS_SENT"),
+    });
+    expect(leadFormNotice("testimonial", { tone: "error", message: "LEAD_SEND_FAILED" }, t).message).toBe(
+      t("LEAD_TESTIMONIAL_SEND_FAILED"),
+    );
+  });
+
+  it("words a refusal of a request that could not say which form it was, without a title", () => {
+    expect(leadFormNotice(null, { tone: "error", message: "LEAD_CROSS_ORIGIN" }, t)).toEqual({
+      title: null,
+      message: t("LEAD_CROSS_ORIGIN"),
+    });
   });
 });

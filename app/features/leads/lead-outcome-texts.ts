@@ -3,6 +3,8 @@
 // failed' above "Your e-mail was not sent", and the testimonial's own failure text.
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
+import type { T } from "../../i18n/use-t.ts";
+import type { LeadFormNotice } from "./lead-form-state.ts";
 
 export type OutcomeTexts = { title: MessageKey | null; message: MessageKey };
 
@@ -19,4 +21,14 @@ export function outcomeTexts(
     };
   }
   return { title: failedToSend ? "LEAD_SEND_FAILED_TITLE" : null, message };
+}
+
+/** The notice of `form`'s outcome in words (`form` null: a request that could not say which form it was). */
+export function leadFormNotice(
+  form: LeadFormKind | null,
+  outcome: { tone: "error" | "info" | "success"; message: MessageKey },
+  t: T,
+): LeadFormNotice {
+  const texts = form ? outcomeTexts(form, outcome) : { title: null, message: outcome.message };
+  return { title: texts.title ? t(texts.title) : null, message: t(texts.message) };
 }

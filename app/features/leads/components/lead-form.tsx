@@ -11,12 +11,11 @@ import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
-import { isLeadOutcome } from "../lead-outcomes.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
-import { outcomeTexts } from "../lead-outcome-texts.ts";
+import { leadFormNotice } from "../lead-outcome-texts.ts";
 import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
 
 type Props<K extends LeadFormKind> = {
@@ -55,12 +54,8 @@ export function LeadForm<K extends LeadFormKind>({
   const submit = useSubmit();
   // The browser's own check of the form, valid until the server answers again.
   const [checked, setChecked] = useState<Checked | null>(null);
-  // Checked against the outcomes' keys, which also puts every outcome's text in each page with a form drawn
-  // (a page carries the texts its browser code names: server/route-messages.ts).
   const fromServer =
-    isLeadFormState(state) && isLeadOutcome(state.message) && (state.form === form || state.form === null)
-      ? state
-      : undefined;
+    isLeadFormState(state) && (state.form === form || state.form === null) ? state : undefined;
   const fromBrowser = checked && checked.after === state ? checked.state : undefined;
   const mine = fromBrowser === "clean" ? undefined : (fromBrowser ?? fromServer);
   // What the fields start from; kept while the browser's checks come and go, so no field loses a value.
@@ -72,7 +67,13 @@ export function LeadForm<K extends LeadFormKind>({
   function showErrors(fieldErrors: FieldErrors) {
     setChecked({
       after: state,
-      state: { form, tone: "error", message: "LEAD_CHECK_FIELDS", fieldErrors, values },
+      state: {
+        form,
+        tone: "error",
+        notice: leadFormNotice(form, { tone: "error", message: "LEAD_CHECK_FIELDS" }, t),
+        fieldErrors,
+        values,
+      },
     });
   }
 
@@ -128,20 +129,18 @@ export function LeadForm<K extends LeadFormKind>({
     (firstInvalid ?? summaryRef.current)?.focus();
   }, [mine]);
 
-  const sentMessage = data.sent === form ? data.sentMessage : undefined;
-  if (sentMessage) {
-    const sent = outcomeTexts(form, { tone: "success", message: sentMessage });
+  const sent = data.sent === form ? data.sentNotice : undefined;
+  if (sent) {
     return (
       <section className="lead-form" id={`lead-${form}`} aria-labelledby={titleId}>
         <h2 id={titleId}>{t(title)}</h2>
         <Notice tone="success">
-          {sent.title ? <p className="lead-form-outcome-title">{t(sent.title)}</p> : null}
-          <p role="status">{t(sent.message)}</p>
+          {sent.title ? <p className="lead-form-outcome-title">{sent.title}</p> : null}
+          <p role="status">{sent.message}</p>
         </Notice>
       </section>
     );
   }
-  const outcome = mine ? outcomeTexts(form, mine) : null;
 
   return (
     <section className="lead-form" id={`lead-${form}`} aria-labelledby={titleId}>
@@ -155,11 +154,11 @@ export function LeadForm<K extends LeadFormKind>({
         onSubmit={(event) => void checkThenSend(event)}
         {...(multipart ? { encType: "multipart/form-data" as const } : {})}
       >
-        {mine && outcome ? (
+        {mine ? (
           <div className="lead-form-summary" ref={summaryRef} tabIndex={-1}>
             <Notice tone={mine.tone}>
-              {outcome.title ? <p className="lead-form-outcome-title">{t(outcome.title)}</p> : null}
-              <p>{t(outcome.message)}</p>
+              {mine.notice.title ? <p className="lead-form-outcome-title">{mine.notice.title}</p> : null}
+              <p>{mine.notice.message}</p>
             </Notice>
           </div>
         ) : null}

@@ -19,7 +19,7 @@ import { isSameOriginPost } from "../guard/origin-check.ts";
 import { countWellFormedAttempt, type LeadRateLimiters, rateLimited } from "../guard/rate-limiter.server.ts";
 import { readSubmission, type SubmittedFields } from "../guard/read-submission.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
-import type { LeadFormState } from "../lead-form-state.ts";
+import type { LeadFormRefusal } from "../lead-form-state.ts";
 import type { LeadOutcomeMessage } from "../lead-outcomes.ts";
 import { successPath } from "../lead-outcome-path.ts";
 import { checkLeadForm } from "../forms/lead-form-checks.server.ts";
@@ -36,7 +36,7 @@ export type LeadTarget = { forms: readonly LeadFormKind[]; propertyId?: number; 
 
 export type LeadOutcome =
   | { kind: "redirect"; location: string }
-  | { kind: "refused"; status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503; state: LeadFormState };
+  | { kind: "refused"; status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503; state: LeadFormRefusal };
 
 export type SubmissionDeps = { limiters: LeadRateLimiters; now: () => Date; log: (line: string) => void };
 
@@ -71,7 +71,7 @@ export async function handleLeadSubmission(
   const refuse = (
     status: Extract<LeadOutcome, { kind: "refused" }>["status"],
     message: LeadOutcomeMessage,
-    extra: Partial<LeadFormState> = {},
+    extra: Partial<LeadFormRefusal> = {},
   ): LeadOutcome => ({
     kind: "refused",
     status,
@@ -99,7 +99,7 @@ export async function handleLeadSubmission(
     message: LeadOutcomeMessage,
     fieldErrors: FieldErrors = {},
     issuedAt?: number,
-    tone: LeadFormState["tone"] = "error",
+    tone: LeadFormRefusal["tone"] = "error",
   ) => refuse(status, message, { form, values, fieldErrors, tone, ticket: freshTicket(issuedAt) });
 
   // Only looked at here: what counts is a well-formed attempt, further down.
