@@ -39,18 +39,16 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * carries, then lost every screen's title and description (each screen's now comes with its own data), the
  * footer columns (one kept markup) and the agency's fields only its JSON-LD names: 2.7-3.0 KB of hydration
  * data less on every page. Together they brought the home page and the list within the targets of hydration
- * data and brotli.
+ * data and brotli. A property page then stopped carrying its closed forms' texts (a chunk only the forms
+ * import was counted as the page's: 7.9 KB of hydration data), which brought it within the targets of
+ * hydration data and brotli too; the contact page lost its hero's URLs (kept markup) and the lead forms'
+ * outcome texts (worded by the server): 2.2 KB.
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { gzipBytes: 15 * KB, javaScriptGzipBytes: 133 * KB },
   "for-sale": { gzipBytes: 18.8 * KB, javaScriptGzipBytes: 131 * KB },
-  property: {
-    hydrationBytes: 20 * KB,
-    gzipBytes: 22 * KB,
-    brotliBytes: 15.8 * KB,
-    javaScriptGzipBytes: 140 * KB,
-  },
-  contact: { hydrationBytes: 16.9 * KB, javaScriptGzipBytes: 135 * KB },
+  property: { gzipBytes: 19 * KB, javaScriptGzipBytes: 140 * KB },
+  contact: { hydrationBytes: 14.6 * KB, javaScriptGzipBytes: 135 * KB },
 };
 
 const LIST_PATHS = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/" } as const;
