@@ -85,7 +85,7 @@ export async function createApp(
       : withScreenPages(withRouteMessages(build, messageKeys)),
     env.NODE_ENV,
   );
-  const pageCache = new HtmlCache();
+  const pageCache = new HtmlCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   const unlisten = await connection.listen("public_content_changed", () => {
     pageCache.clear();
     invalidateSiteConfig();

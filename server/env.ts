@@ -56,6 +56,8 @@ const EnvSchema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
   /** How long a claimed e-mail stays with its server before another one may send it (a server that died). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** The page cache's budget in megabytes per process (ADR 0011): what the process holds besides its base. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   /** Log lines from this level up (pino's levels). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Import API (ADR 0018): calls per second and burst allowed per API key (and per address without one). */

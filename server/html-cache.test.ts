@@ -76,6 +76,20 @@ describe("HtmlCache", () => {
     expect(cache.get("p0")).toBeUndefined();
     expect(cache.get("p2000")).toBeDefined();
   });
+
+  it("hardening 13: holds no more bytes than its budget (PAGE_CACHE_MB), the least recently used going first", async () => {
+    const body = (i: number) => `<p>${i}</p>${"x".repeat(10_000)}`;
+    const one = await page(body(0));
+    const cache = new HtmlCache({ maxBytes: 16 * one.length * 3 });
+    for (let i = 0; i < 100; i++) cache.set(`p${i}`, await page(body(i)), cache.generation);
+    expect(cache.size).toBeGreaterThan(1);
+    expect(cache.size).toBeLessThan(100);
+    expect(cache.get("p0")).toBeUndefined();
+    expect(cache.get("p99")).toBeDefined();
+    // A page larger than a sixteenth of the budget is not stored at all.
+    cache.set("large", await page("y".repeat(16 * one.length * 3)), cache.generation);
+    expect(cache.get("large")).toBeUndefined();
+  });
 });
 
 describe("nonce rewriting", () => {

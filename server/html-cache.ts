@@ -51,13 +51,19 @@ export async function cachedPage(
 }
 
 const MAX_ENTRIES = 2000;
-const MAX_BYTES = 128 * 1024 * 1024;
+/** The pages' bytes held by default (`PAGE_CACHE_MB`, ADR 0002 and 0011). */
+const DEFAULT_PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 const CACHEABLE_TYPES = ["text/html", "text/x-script"];
 
 export class HtmlCache {
   #pages = new Map<string, CachedPage>();
   #bytes = 0;
   #generation = 0;
+  readonly #maxBytes: number;
+
+  constructor({ maxBytes = DEFAULT_PAGE_CACHE_BYTES }: { maxBytes?: number } = {}) {
+    this.#maxBytes = maxBytes;
+  }
 
   /**
    * The cache key of an admitted request that may be answered from the cache, or null when it may not.
@@ -92,11 +98,11 @@ export class HtmlCache {
   }
 
   set(key: string, page: CachedPage, generation: number): void {
-    if (generation !== this.#generation || page.length > MAX_BYTES / 16) return;
+    if (generation !== this.#generation || page.length > this.#maxBytes / 16) return;
     this.#remove(key);
     this.#pages.set(key, page);
     this.#bytes += sizeOf(page);
-    while (this.#pages.size > MAX_ENTRIES || this.#bytes > MAX_BYTES) {
+    while (this.#pages.size > MAX_ENTRIES || this.#bytes > this.#maxBytes) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
       this.#remove(oldest);
