@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assetsReferencedBy } from "./javascript-shipped.ts";
+import { assetsReferencedBy, staticImportsOf } from "./javascript-shipped.ts";
 
 // The head and inline module script React Router writes on a server render, trimmed.
 const page = `<!DOCTYPE html><html lang="nl"><head>
@@ -35,5 +35,16 @@ describe("assets a page loads at once", () => {
 
   it("counts stylesheets apart from scripts and ignores other links", () => {
     expect(assetsReferencedBy(page).styles).toEqual(["/assets/root-C3.css"]);
+  });
+
+  it("light pages: finds a module's static imports, not those it loads on demand", () => {
+    const code =
+      'import{a as e}from"./jsx-runtime-A1.js";import"./side-B2.js";export{c}from"../assets/shared-C3.js";' +
+      'const l=()=>import("./later-D4.js");';
+    expect(staticImportsOf(code, "/assets/root-E4.js")).toEqual([
+      "/assets/jsx-runtime-A1.js",
+      "/assets/side-B2.js",
+      "/assets/shared-C3.js",
+    ]);
   });
 });

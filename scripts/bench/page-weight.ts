@@ -2,7 +2,7 @@
 // over the wire (gzip, brotli), the hydration data React Router writes into it (raw), and the JavaScript
 // it loads at once (gzip). Used by the bench's table and by the size guard in the browser tests.
 import { fetchRaw, type RawResponse } from "./http-bytes.ts";
-import { assetsReferencedBy } from "./javascript-shipped.ts";
+import { scriptsLoadedAtOnce } from "./javascript-shipped.ts";
 import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
 
 export type PageWeight = {
@@ -21,10 +21,7 @@ export async function pageWeight(siteUrl: string, path: string): Promise<PageWei
   const html = plain.body.toString("utf8");
   const gzip = await fetchRaw(url, "gzip");
   const brotli = await brotliAnswer(url);
-  const { scripts } = assetsReferencedBy(html);
-  const javaScript = await Promise.all(
-    scripts.map(async (asset) => (await fetchRaw(new URL(asset, siteUrl).href, "gzip")).body.length),
-  );
+  const javaScript = (await scriptsLoadedAtOnce(siteUrl, html)).map((module) => module.gzipBytes);
   return {
     htmlBytes: plain.body.length,
     gzipBytes: gzip.body.length,
