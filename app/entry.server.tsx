@@ -5,6 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { NonceContext } from "./nonce.ts";
+import { withoutModulePreloads } from "./module-preloads.server.ts";
 import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
@@ -47,8 +48,10 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // The first screen's stylesheets and image before the page's code (app/module-preloads.server.ts).
+          const document = body.pipe(withoutModulePreloads());
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status }));
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error: unknown) {

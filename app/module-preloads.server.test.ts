@@ -1,0 +1,42 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { withoutModulePreloads } from "./module-preloads.server.ts";
+
+const HEAD =
+  '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n=="/>' +
+  '<link rel="modulepreload" href="/assets/root-b.js" nonce="n=="/><title>Één huis – Mechelen</title></head>';
+const BODY =
+  '<body><p>Modulepreload in de tekst blijft: &lt;link rel="modulepreload"&gt;</p>' +
+  '<script type="module" async="">import * as route0 from "/assets/root-b.js";</script></body></html>';
+const EXPECTED = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") + BODY;
+
+async function through(chunks: Buffer[]): Promise<string> {
+  return text(Readable.from(chunks).pipe(withoutModulePreloads()));
+}
+
+describe("withoutModulePreloads", () => {
+  it("light pages: drops the head's module preloads and keeps everything else, the body untouched", async () => {
+    expect(await through([Buffer.from(HEAD + BODY)])).toBe(EXPECTED);
+  });
+
+  it("light pages: does the same however the document is cut into chunks, inside a tag or a character", async () => {
+    const bytes = Buffer.from(HEAD + BODY);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.integer({ min: 1, max: bytes.length - 1 }), { maxLength: 8 }),
+        async (cuts) => {
+          const points = [0, ...cuts.sort((a, b) => a - b), bytes.length];
+          const chunks = points.slice(1).map((end, i) => bytes.subarray(points[i], end));
+          expect(await through(chunks)).toBe(EXPECTED);
+        },
+      ),
+    );
+  });
+
+  it("passes a document without a head end through whole", async () => {
+    expect(await through([Buffer.from("<p>é</p>")])).toBe("<p>é</p>");
+  });
+});
