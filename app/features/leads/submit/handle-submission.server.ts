@@ -25,6 +25,7 @@ import {
   checkLeadForm,
   countLeadFormQuota,
   filesFitForm,
+  type FormRefusal,
 } from "../forms/lead-form-checks.server.ts";
 import type { StagedUpload } from "../forms/lead-form-uploads.server.ts";
 import { isLeadFormKind } from "../forms/lead-form-definitions.ts";
@@ -33,7 +34,7 @@ import { attributionOf, type LeadRequestContext } from "../lead-request.server.t
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
 import { findProjectSubject, findPropertySubject, type LeadSubject } from "./lead-subject.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { storeLead, type StoreLeadOutcome } from "./store-lead.server.ts";
 
 /** The forms a page accepts and what they are about. */
 export type LeadTarget = { forms: readonly LeadFormKind[]; propertyId?: number; projectId?: number };
@@ -43,6 +44,22 @@ export type LeadOutcome =
   | { kind: "refused"; status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503; state: LeadFormState };
 
 export type SubmissionDeps = { limiters: LeadRateLimiters; now: () => Date; log: (line: string) => void };
+
+type Refusal = {
+  status: Extract<LeadOutcome, { kind: "refused" }>["status"];
+  message: LeadOutcomeMessage;
+  fieldErrors?: FieldErrors;
+  tone?: FormRefusal["tone"];
+};
+
+/** The answer to a lead the store did not take; what was typed is sent back with a fresh ticket. */
+const NOT_STORED: Record<Exclude<StoreLeadOutcome["kind"], "stored" | "duplicate">, Refusal> = {
+  "key-reused": { status: 400, message: "LEAD_EXPIRED" },
+  "slot-taken": { status: 409, message: "LEAD_APPOINTMENTS_FULL", fieldErrors: { slot: "LEAD_ERROR_SLOT" } },
+  "visits-waiting": { status: 429, message: "LEAD_VISITS_WAITING" },
+  "confirmation-limit": { status: 429, message: "LEAD_CONFIRMATION_LIMIT" },
+  "documents-already-requested": { status: 409, message: "LEAD_DOCUMENTS_ALREADY", tone: "info" },
+};
 
 const HONEYPOT = "homepage";
 const NEVER_ECHOED = new Set(["password", "passwordConfirm", "captcha"]);
@@ -171,21 +188,11 @@ export async function handleLeadSubmission(
       now,
     });
     if (outcome.kind !== "stored") await upload?.discard();
-    switch (outcome.kind) {
-      case "stored":
-      case "duplicate":
-        return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
-      case "key-reused":
-        return refuseForm(400, "LEAD_EXPIRED", {}, ticket.issuedAt);
-      case "slot-taken":
-        return refuseForm(409, "LEAD_APPOINTMENTS_FULL", { slot: "LEAD_ERROR_SLOT" }, ticket.issuedAt);
-      case "visits-waiting":
-        return refuseForm(429, "LEAD_VISITS_WAITING", {}, ticket.issuedAt);
-      case "confirmation-limit":
-        return refuseForm(429, "LEAD_CONFIRMATION_LIMIT", {}, ticket.issuedAt);
-      case "documents-already-requested":
-        return refuseForm(409, "LEAD_DOCUMENTS_ALREADY", {}, ticket.issuedAt, "info");
+    if (outcome.kind === "stored" || outcome.kind === "duplicate") {
+      return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
     }
+    const { status, message, fieldErrors: marked = {}, tone } = NOT_STORED[outcome.kind];
+    return refuseForm(status, message, marked, ticket.issuedAt, tone);
   } catch (error) {
     await upload?.discard().catch(() => {});
     deps.log(
