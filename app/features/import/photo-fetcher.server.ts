@@ -1,21 +1,18 @@
 // Fetches the photos imports queued (table photo_fetches), one at a time per app process: claims a row
-// (SKIP LOCKED, so several processes share the queue), fetches it through guarded-fetch.server.ts, checks
-// it is an image by its content, stores the original (media_originals) and adds the listing's photo row,
-// whose write empties the page cache and names the key to the media route (the public-content
-// notification). A refused URL or body fails for good; a network error is tried again, up to 3 times.
-import { and, eq, sql } from "drizzle-orm";
+// (fetch-queue.server.ts: SKIP LOCKED, so several processes share the queue; the retry rule), fetches it
+// through guarded-fetch.server.ts, checks it is an image by its content, stores the original
+// (media_originals) and adds the listing's photo row, whose write empties the page cache and names the key
+// to the media route (the public-content notification).
+import { and, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../db/client.server.ts";
-import { rawRows } from "../../db/raw-rows.server.ts";
 import { mediaOriginals, photoFetches } from "../../db/schema/imports.ts";
 import { type LocalizedText, photos } from "../../db/schema/listings.ts";
 import { importedImageKey, MAX_INPUT_PIXELS } from "../media/imported-image-key.ts";
+import { workFetchQueue } from "./fetch-queue.server.ts";
 import { type FetchWorker, startFetchWorker } from "./fetch-worker.server.ts";
 import { type FetchPolicy, FetchRefused, guardedFetch } from "./guarded-fetch.server.ts";
 
-const MAX_ATTEMPTS = 3;
-/** A claim older than this is taken to be a process that died mid-fetch. */
-const LEASE = "5 minutes";
 const IMAGE_FORMATS: Record<string, string> = {
   jpeg: "image/jpeg",
   png: "image/png",
@@ -23,39 +20,8 @@ const IMAGE_FORMATS: Record<string, string> = {
   heif: "image/avif",
 };
 
-type Claimed = {
-  id: number;
-  propertyId: number;
-  position: number;
-  url: string;
-  attempts: number;
-  caption: LocalizedText | null;
-};
-
-async function claimNext(db: Database): Promise<Claimed | null> {
-  const [row] = await rawRows(
-    db,
-    sql`update photo_fetches set state = 'fetching', claimed_at = now(), attempts = attempts + 1
-        where id = (
-          select id from photo_fetches
-          where state = 'pending' or (state = 'fetching' and claimed_at < now() - ${LEASE}::interval)
-          order by id limit 1 for update skip locked)
-        returning id, property_id, position, url, attempts`,
-  );
-  if (!row) return null;
-  const [full] = await db
-    .select({ caption: photoFetches.caption })
-    .from(photoFetches)
-    .where(eq(photoFetches.id, Number(row.id)));
-  return {
-    id: Number(row.id),
-    propertyId: Number(row.property_id),
-    position: Number(row.position),
-    url: String(row.url),
-    attempts: Number(row.attempts),
-    caption: full?.caption ?? null,
-  };
-}
+/** What a queued photo becomes: the listing's photo at its position, with its caption. */
+type QueuedPhoto = { propertyId: number; position: number; caption: LocalizedText | null };
 
 export type CheckedImage = { contentType: string; width: number; height: number };
 
@@ -90,7 +56,7 @@ export async function storeOriginal(tx: Tx, body: Buffer, image: CheckedImage): 
   return imageKey;
 }
 
-async function store(db: Database, fetch: Claimed, body: Buffer): Promise<void> {
+async function store(db: Database, id: number, photo: QueuedPhoto, body: Buffer): Promise<void> {
   const image = await checkedImage(body);
   await db.transaction(async (tx) => {
     const imageKey = await storeOriginal(tx, body, image);
@@ -98,42 +64,37 @@ async function store(db: Database, fetch: Claimed, body: Buffer): Promise<void> 
     const still = await tx
       .update(photoFetches)
       .set({ state: "stored", error: null })
-      .where(and(eq(photoFetches.id, fetch.id), eq(photoFetches.state, "fetching")))
+      .where(and(eq(photoFetches.id, id), eq(photoFetches.state, "fetching")))
       .returning({ id: photoFetches.id });
     if (still.length === 0) return;
     await tx.insert(photos).values({
-      propertyId: fetch.propertyId,
-      position: fetch.position,
+      propertyId: photo.propertyId,
+      position: photo.position,
       imageKey,
       width: image.width,
       height: image.height,
-      caption: fetch.caption ?? null,
+      caption: photo.caption,
     });
   });
 }
 
-async function fail(db: Database, fetch: Claimed, error: unknown): Promise<void> {
-  const final = error instanceof FetchRefused || fetch.attempts >= MAX_ATTEMPTS;
-  const message = error instanceof Error ? error.message : String(error);
-  await db
-    .update(photoFetches)
-    .set({ state: final ? "failed" : "pending", error: message.slice(0, 500) })
-    .where(and(eq(photoFetches.id, fetch.id), eq(photoFetches.state, "fetching")));
-}
-
 /** Fetches queued photos until none is left; resolves to how many were handled. */
-export async function fetchQueuedPhotos(db: Database, policy: FetchPolicy): Promise<number> {
-  let handled = 0;
-  for (let next = await claimNext(db); next; next = await claimNext(db)) {
-    try {
-      const { body } = await guardedFetch(next.url, policy);
-      await store(db, next, body);
-    } catch (error) {
-      await fail(db, next, error);
-    }
-    handled += 1;
-  }
-  return handled;
+export function fetchQueuedPhotos(db: Database, policy: FetchPolicy): Promise<number> {
+  return workFetchQueue(db, photoFetches, async (id) => {
+    const [queued] = await db
+      .select({
+        propertyId: photoFetches.propertyId,
+        position: photoFetches.position,
+        url: photoFetches.url,
+        caption: photoFetches.caption,
+      })
+      .from(photoFetches)
+      .where(eq(photoFetches.id, id));
+    // A listing imported again since has other photos: its old rows are gone, nothing to fetch.
+    if (!queued) return;
+    const { body } = await guardedFetch(queued.url, policy);
+    await store(db, id, { ...queued, caption: queued.caption ?? null }, body);
+  });
 }
 
 /** Works the photo queue now and then (every `pollMs`), and at once when kicked after an import. */

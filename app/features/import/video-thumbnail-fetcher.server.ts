@@ -1,10 +1,9 @@
 // Fetches the still images of the YouTube and Vimeo videos imports queued (table video_thumbnails), one at
-// a time per app process, like the photos (photo-fetcher.server.ts): claims a row (SKIP LOCKED), fetches
-// through guarded-fetch.server.ts (public addresses only, size, type and time bounded), checks the image by
-// its content, and stores it as an original (media_originals) that /media/ renders like every photo. The
-// row turning 'stored' notifies 'public_content_changed', so cached pages pick the thumbnail up. A refused
-// URL or answer fails for good (the placeholder then stays without an image); a network error is tried
-// again, up to 3 times.
+// a time per app process, through the photos' queue (fetch-queue.server.ts: the claim, SKIP LOCKED, and
+// the retry rule): fetches through guarded-fetch.server.ts (public addresses only, size, type and time
+// bounded), checks the image by its content, and stores it as an original (media_originals) that /media/
+// renders like every photo. The row turning 'stored' notifies 'public_content_changed', so cached pages
+// pick the thumbnail up. A still that fails for good leaves the placeholder without an image.
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import {
@@ -18,16 +17,12 @@ import {
   youtubeThumbnailUrls,
 } from "../../domain/video-thumbnail.ts";
 import type { Database } from "../../db/client.server.ts";
-import { rawRows } from "../../db/raw-rows.server.ts";
 import { siteSettings } from "../../db/schema/content.ts";
 import { videoThumbnails } from "../../db/schema/imports.ts";
+import { workFetchQueue } from "./fetch-queue.server.ts";
 import { type FetchWorker, startFetchWorker } from "./fetch-worker.server.ts";
 import { type FetchPolicy, FetchRefused, guardedFetch } from "./guarded-fetch.server.ts";
 import { checkedImage, storeOriginal } from "./photo-fetcher.server.ts";
-
-const MAX_ATTEMPTS = 3;
-/** A claim older than this is taken to be a process that died mid-fetch. */
-const LEASE = "5 minutes";
 
 /** A still is a few hundred kilobytes at most (1280 × 720 JPEG); anything far larger is not one. */
 export const THUMBNAIL_FETCH_POLICY: FetchPolicy = {
@@ -88,29 +83,6 @@ export async function configuredThumbnailQuality(db: Tx | Database): Promise<Vid
   return videoThumbnailQualityOf(row?.options.videoThumbnailQuality);
 }
 
-type Claimed = { id: number; video: ThumbnailVideo | null; quality: VideoThumbnailQuality; attempts: number };
-
-const QualitySchema = z.enum(["low", "medium", "high"]);
-
-async function claimNext(db: Database): Promise<Claimed | null> {
-  const [row] = await rawRows(
-    db,
-    sql`update video_thumbnails set state = 'fetching', claimed_at = now(), attempts = attempts + 1
-        where id = (
-          select id from video_thumbnails
-          where state = 'pending' or (state = 'fetching' and claimed_at < now() - ${LEASE}::interval)
-          order by id limit 1 for update skip locked)
-        returning id, video_key, quality, attempts`,
-  );
-  if (!row) return null;
-  return {
-    id: Number(row.id),
-    video: parseThumbnailVideoKey(String(row.video_key)),
-    quality: QualitySchema.catch("medium").parse(row.quality),
-    attempts: Number(row.attempts),
-  };
-}
-
 const OembedSchema = z.object({ thumbnail_url: z.url({ protocol: /^https?$/ }) });
 
 /** Tries each of YouTube's stills in turn: a missing one (404) gives way to the next. */
@@ -127,8 +99,11 @@ async function fetchFirstOf(urls: readonly string[], policy: FetchPolicy): Promi
   throw last;
 }
 
-async function fetchStill(claimed: Claimed & { video: ThumbnailVideo }, options: ThumbnailFetchOptions) {
-  const { video, quality } = claimed;
+async function fetchStill(
+  video: ThumbnailVideo,
+  quality: VideoThumbnailQuality,
+  options: ThumbnailFetchOptions,
+) {
   const { sources, allowedTestHost } = options;
   const bounds = { allowedTestHost, ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
   const imagePolicy = { ...THUMBNAIL_FETCH_POLICY, ...bounds };
@@ -150,24 +125,15 @@ async function fetchStill(claimed: Claimed & { video: ThumbnailVideo }, options:
   return fetchFirstOf([parsed.data.thumbnail_url], imagePolicy);
 }
 
-async function store(db: Database, claimed: Claimed, body: Buffer): Promise<void> {
+async function store(db: Database, id: number, body: Buffer): Promise<void> {
   const image = await checkedImage(body);
   await db.transaction(async (tx) => {
     const imageKey = await storeOriginal(tx, body, image);
     await tx
       .update(videoThumbnails)
       .set({ state: "stored", error: null, imageKey, width: image.width, height: image.height })
-      .where(and(eq(videoThumbnails.id, claimed.id), eq(videoThumbnails.state, "fetching")));
+      .where(and(eq(videoThumbnails.id, id), eq(videoThumbnails.state, "fetching")));
   });
-}
-
-async function fail(db: Database, claimed: Claimed, error: unknown): Promise<void> {
-  const final = error instanceof FetchRefused || claimed.attempts >= MAX_ATTEMPTS;
-  const message = error instanceof Error ? error.message : String(error);
-  await db
-    .update(videoThumbnails)
-    .set({ state: final ? "failed" : "pending", error: message.slice(0, 500) })
-    .where(and(eq(videoThumbnails.id, claimed.id), eq(videoThumbnails.state, "fetching")));
 }
 
 export type ThumbnailFetchOptions = {
@@ -181,18 +147,18 @@ export type ThumbnailFetchOptions = {
 /** Fetches queued stills until none is left; resolves to how many were handled. */
 export async function fetchQueuedThumbnails(db: Database, options: ThumbnailFetchOptions): Promise<number> {
   await queueAtQuality(db, await configuredThumbnailQuality(db));
-  let handled = 0;
-  for (let next = await claimNext(db); next; next = await claimNext(db)) {
-    try {
-      const { video } = next;
-      if (!video) throw new FetchRefused("not a video this site fetches stills of");
-      await store(db, next, await fetchStill({ ...next, video }, options));
-    } catch (error) {
-      await fail(db, next, error);
-    }
-    handled += 1;
-  }
-  return handled;
+  return workFetchQueue(db, videoThumbnails, async (id) => {
+    const [queued] = await db
+      .select({ videoKey: videoThumbnails.videoKey, quality: videoThumbnails.quality })
+      .from(videoThumbnails)
+      .where(eq(videoThumbnails.id, id));
+    if (!queued) return;
+    const video = parseThumbnailVideoKey(queued.videoKey);
+    if (!video) throw new FetchRefused("not a video this site fetches stills of");
+    // The column is plain text: a value written by hand reads as the default quality.
+    const quality = videoThumbnailQualityOf(queued.quality);
+    await store(db, id, await fetchStill(video, quality, options));
+  });
 }
 
 /** Works the thumbnail queue now and then (every `pollMs`), and at once when kicked after an import. */

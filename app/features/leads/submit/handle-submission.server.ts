@@ -1,13 +1,11 @@
 // A lead form's POST, from the bytes on the wire to the outcome: origin check, bounded reading, the form
 // allowed on this page, rate limits, honeypot, time trap and ticket (bound to this client), the form's
-// schema, the challenge, the CV, and the one transaction that stores it all. Bad input is always a 4xx
-// with a translated message; only a well-formed attempt counts against the visitor's rate limits.
+// schema, the challenge, the form's own server rules and file (forms/lead-form-checks.server.ts), and the
+// one transaction that stores it all. Bad input is always a 4xx with a translated message; only a
+// well-formed attempt counts against the visitor's rate limits. No form is named here.
 import { goalOf } from "../../../domain/listing-goal.ts";
-import { isCommonPassword } from "../../accounts/password-policy.server.ts";
 import { pagePathOf } from "../../../page-path.ts";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
-import { checkTestimonialImage } from "../guard/testimonial-image.server.ts";
 import {
   captchaSolved,
   checkTicketAge,
@@ -22,14 +20,21 @@ import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadFormRefusal } from "../lead-form-state.ts";
 import type { LeadOutcomeMessage } from "../lead-outcomes.ts";
 import { successPath } from "../lead-outcome-path.ts";
-import { checkLeadForm } from "../forms/lead-form-checks.server.ts";
+import {
+  anyFormTakesFiles,
+  checkLeadForm,
+  countLeadFormQuota,
+  filesFitForm,
+  type FormRefusal,
+} from "../forms/lead-form-checks.server.ts";
+import type { StagedUpload } from "../forms/lead-form-uploads.server.ts";
 import { isLeadFormKind } from "../forms/lead-form-definitions.ts";
 import { propertyOffersForm } from "../subject-lead-forms.ts";
 import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
 import { findProjectSubject, findPropertySubject, type LeadSubject } from "./lead-subject.server.ts";
-import { storeLead } from "./store-lead.server.ts";
+import { storeLead, type StoreLeadOutcome } from "./store-lead.server.ts";
 
 /** The forms a page accepts and what they are about. */
 export type LeadTarget = { forms: readonly LeadFormKind[]; propertyId?: number; projectId?: number };
@@ -39,6 +44,22 @@ export type LeadOutcome =
   | { kind: "refused"; status: 400 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 503; state: LeadFormRefusal };
 
 export type SubmissionDeps = { limiters: LeadRateLimiters; now: () => Date; log: (line: string) => void };
+
+type Refusal = {
+  status: Extract<LeadOutcome, { kind: "refused" }>["status"];
+  message: LeadOutcomeMessage;
+  fieldErrors?: FieldErrors;
+  tone?: FormRefusal["tone"];
+};
+
+/** The answer to a lead the store did not take; what was typed is sent back with a fresh ticket. */
+const NOT_STORED: Record<Exclude<StoreLeadOutcome["kind"], "stored" | "duplicate">, Refusal> = {
+  "key-reused": { status: 400, message: "LEAD_EXPIRED" },
+  "slot-taken": { status: 409, message: "LEAD_APPOINTMENTS_FULL", fieldErrors: { slot: "LEAD_ERROR_SLOT" } },
+  "visits-waiting": { status: 429, message: "LEAD_VISITS_WAITING" },
+  "confirmation-limit": { status: 429, message: "LEAD_CONFIRMATION_LIMIT" },
+  "documents-already-requested": { status: 409, message: "LEAD_DOCUMENTS_ALREADY", tone: "info" },
+};
 
 const HONEYPOT = "homepage";
 const NEVER_ECHOED = new Set(["password", "passwordConfirm", "captcha"]);
@@ -80,14 +101,13 @@ export async function handleLeadSubmission(
 
   if (request.method !== "POST") return refuse(405, "LEAD_BAD_REQUEST");
   if (!isSameOriginPost(request, ctx.origin)) return refuse(403, "LEAD_CROSS_ORIGIN");
-  // The forms with an upload: the site contact's CV, the testimonial's photo.
-  const allowFiles = target.forms.includes("site-contact") || target.forms.includes("testimonial");
-  const submitted = await readSubmission(request, { allowFiles });
+  const submitted = await readSubmission(request, { allowFiles: anyFormTakesFiles(target.forms) });
   if (!submitted.ok)
     return refuse(submitted.status, submitted.status === 413 ? "LEAD_TOO_LARGE" : "LEAD_BAD_REQUEST");
   const { fields, files } = submitted;
   const form = fields._form;
   if (!isLeadFormKind(form) || !target.forms.includes(form)) return refuse(400, "LEAD_UNKNOWN_FORM");
+  if (!filesFitForm(form, files)) return refuse(400, "LEAD_BAD_REQUEST");
 
   const now = deps.now();
   const values = echoValues(form, fields);
@@ -131,58 +151,29 @@ export async function handleLeadSubmission(
 
   const rental = subject.kind === "property" && goalOf(subject.goal) === "rent";
   const validation = validateLeadForm(form, fields, { rental });
+  const args = { ctx, subject, now, limiters: deps.limiters };
+  const checked = await checkLeadForm(form, { fields, files, validation }, args);
+  if ("refusal" in checked) {
+    const { status, message, tone } = checked.refusal;
+    return refuseForm(status, message, {}, ticket.issuedAt, tone);
+  }
   const fieldErrors: FieldErrors = validation.ok ? {} : { ...validation.errors };
   if (!captchaSolved(ticket, { captcha: fields.captcha, work: fields.work }))
     fieldErrors.captcha = "LEAD_ERROR_CAPTCHA";
-  // A search alert's account: a common password is refused by the accounts' one list (server only).
-  if (
-    form === "demand-register" &&
-    !fieldErrors.password &&
-    isCommonPassword(String(fields.password ?? ""))
-  ) {
-    fieldErrors.password = "LEAD_ERROR_PASSWORD_COMMON";
-  }
-
-  if (validation.ok) {
-    const checked = await checkLeadForm(validation.submission, { ctx, subject, now });
-    if (checked && "refusal" in checked) {
-      const { status, message, tone } = checked.refusal;
-      return refuseForm(status, message, {}, ticket.issuedAt, tone);
-    }
-    if (checked) Object.assign(fieldErrors, checked.fieldErrors);
-  }
-  let checkedCv: Awaited<ReturnType<typeof checkCv>> | null = null;
-  const cvFile = files.cv;
-  if (cvFile && form === "site-contact") {
-    checkedCv = await checkCv(cvFile);
-    if (!checkedCv.ok) fieldErrors.cv = checkedCv.error;
-  }
-  let checkedImage: Awaited<ReturnType<typeof checkTestimonialImage>> | null = null;
-  const imageFile = files.image;
-  if (imageFile && form === "testimonial") {
-    checkedImage = await checkTestimonialImage(imageFile);
-    if (!checkedImage.ok) fieldErrors.image = checkedImage.error;
-  }
+  // The schema's message for a field comes first: the form's own rules speak of what it let through.
+  for (const [field, error] of Object.entries(checked.fieldErrors)) fieldErrors[field] ??= error;
   if (!validation.ok || Object.keys(fieldErrors).length > 0) {
     return refuseForm(400, "LEAD_CHECK_FIELDS", fieldErrors, ticket.issuedAt);
   }
   if (!(await countWellFormedAttempt(ctx.db, deps.limiters, ctx.clientAddress, form, now.getTime()))) {
     return refuseForm(429, "LEAD_RATE_LIMITED", {}, ticket.issuedAt);
   }
-  if (
-    validation.submission.form === "send-to-friend" &&
-    !(await deps.limiters.friendRecipient.hit(
-      ctx.db,
-      validation.submission.values.friendEmail.toLowerCase(),
-      now.getTime(),
-    ))
-  ) {
-    return refuseForm(429, "LEAD_FRIEND_RATE_LIMITED", {}, ticket.issuedAt);
-  }
+  const overQuota = await countLeadFormQuota(validation.submission, args);
+  if (overQuota) return refuseForm(overQuota.status, overQuota.message, {}, ticket.issuedAt, overQuota.tone);
 
-  let cv: StoredCv | undefined;
+  let upload: StagedUpload | undefined;
   try {
-    if (checkedCv?.ok) cv = await storeCv(ctx.dataDir, checkedCv);
+    upload = await checked.upload?.stage(ctx.dataDir);
     const outcome = await storeLead(ctx.db, {
       submission: validation.submission,
       submissionKey: ticket.nonce,
@@ -193,28 +184,17 @@ export async function handleLeadSubmission(
       agencyLanguage: ctx.agencyLanguage,
       origin: ctx.origin,
       confirmKey: await siteKey(ctx.db, "confirmation"),
-      ...(cv ? { cv } : {}),
-      ...(checkedImage?.ok ? { image: { bytes: checkedImage.bytes, image: checkedImage.image } } : {}),
+      ...upload?.attach,
       now,
     });
-    if (outcome.kind !== "stored" && cv) await discardCv(cv);
-    switch (outcome.kind) {
-      case "stored":
-      case "duplicate":
-        return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
-      case "key-reused":
-        return refuseForm(400, "LEAD_EXPIRED", {}, ticket.issuedAt);
-      case "slot-taken":
-        return refuseForm(409, "LEAD_APPOINTMENTS_FULL", { slot: "LEAD_ERROR_SLOT" }, ticket.issuedAt);
-      case "visits-waiting":
-        return refuseForm(429, "LEAD_VISITS_WAITING", {}, ticket.issuedAt);
-      case "confirmation-limit":
-        return refuseForm(429, "LEAD_CONFIRMATION_LIMIT", {}, ticket.issuedAt);
-      case "documents-already-requested":
-        return refuseForm(409, "LEAD_DOCUMENTS_ALREADY", {}, ticket.issuedAt, "info");
+    if (outcome.kind !== "stored") await upload?.discard();
+    if (outcome.kind === "stored" || outcome.kind === "duplicate") {
+      return { kind: "redirect", location: successPath(form, ctx.language, pagePath) };
     }
+    const { status, message, fieldErrors: marked = {}, tone } = NOT_STORED[outcome.kind];
+    return refuseForm(status, message, marked, ticket.issuedAt, tone);
   } catch (error) {
-    if (cv) await discardCv(cv).catch(() => {});
+    await upload?.discard().catch(() => {});
     deps.log(
       `Leads: a ${form} could not be stored: ${error instanceof Error ? error.message : String(error)}`,
     );
