@@ -51,7 +51,9 @@ export default function handleRequest(
           // The first screen's stylesheets and image before the page's code (app/module-preloads.server.ts).
           const document = body.pipe(withoutModulePreloads());
           pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status }));
+          resolve(
+            new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status }),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {
