@@ -14,7 +14,6 @@ import { contentFrame, contentRecord } from "../features/site-admin/content-edit
 import { contentTarget } from "../features/site-admin/content-paths.ts";
 import { type FormView, IDLE_VIEW } from "../features/site-admin/form-view.ts";
 import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
-import "../features/site-shell/content-pages.css";
 import { articleBlock, contentOfPage } from "../features/site-shell/page-content.server.ts";
 import { localizedText } from "../i18n/localized-text.ts";
 import { useT } from "../i18n/use-t.ts";

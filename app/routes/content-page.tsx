@@ -1,7 +1,6 @@
 // Privacy statement, disclaimer and cookie policy (spec §2): the article each page's configuration names.
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
 import { ArticleBlocks } from "../features/site-shell/article-block.tsx";
-import "../features/site-shell/content-pages.css";
 import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/content-page";
 

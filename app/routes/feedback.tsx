@@ -3,7 +3,6 @@
 // moves to its own path.
 import { data, redirect } from "react-router";
 import { VISIT_HOLD_MINUTES } from "../features/leads/confirmation/confirmation-rules.ts";
-import "../features/site-shell/content-pages.css";
 import type { MessageKey } from "../i18n/dictionary.ts";
 import { isLanguage } from "../i18n/languages.ts";
 import {

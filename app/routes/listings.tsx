@@ -8,7 +8,6 @@ import { ListingPaging } from "../features/listings/listing-paging.tsx";
 import { cardPicture } from "../features/listings/card-picture.ts";
 import { listingResultsMarkup } from "../features/listings/listing-results.server.tsx";
 import { ListingViewSwitch } from "../features/listings/listing-view-switch.tsx";
-import "../features/listings/listings.css";
 import { siteConfig } from "../features/site-shell/site-config.server.ts";
 import { itemsPerRow, propertyListModule } from "../domain/page-modules.ts";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";

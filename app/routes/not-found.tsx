@@ -4,7 +4,6 @@
 import { data, redirect } from "react-router";
 import { ArticleBlockView } from "../features/site-shell/article-block.tsx";
 import { articlePageData } from "../features/site-shell/article-page.server.ts";
-import "../features/site-shell/content-pages.css";
 import { NotFoundPage } from "../features/site-shell/not-found-page.tsx";
 import { pageMeta } from "../i18n/seo.ts";
 import { pagePathOf } from "../page-path.ts";

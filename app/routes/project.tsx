@@ -4,8 +4,6 @@ import { appContext } from "../context.server.ts";
 import { loadProjectPage } from "../features/projects/project-pages.server.ts";
 import { ProjectDetail } from "../features/projects/project-detail.tsx";
 import { ProjectNotFound } from "../features/projects/project-not-found.tsx";
-import "../features/projects/projects.css";
-import "../features/property/property.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
 import { detailPageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";

@@ -2,8 +2,6 @@
 import { appContext } from "../context.server.ts";
 import { loadProjectList } from "../features/projects/project-pages.server.ts";
 import { ProjectList } from "../features/projects/project-list.tsx";
-import "../features/projects/projects.css";
-import "../features/property/property.css";
 import { pageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";
 import type { Route } from "./+types/projects";

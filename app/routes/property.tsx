@@ -7,7 +7,6 @@ import { propertyMetaOverrides } from "../features/property/property-meta.ts";
 import { PropertyNotFound } from "../features/property/property-not-found.tsx";
 import { loadPropertyPage } from "../features/property/property-page.server.ts";
 import { PropertyPage } from "../features/property/property-page.tsx";
-import "../features/property/property.css";
 import printStylesheet from "../features/property/property-print.css?url";
 import { detailPageMeta } from "../i18n/seo.ts";
 import { siteContext } from "../site-context.server.ts";

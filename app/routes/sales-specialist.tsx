@@ -1,7 +1,6 @@
 // The sales-specialist page (spec §2): its article in card view, leading on to a free valuation.
 import { ArticleBlocks } from "../features/site-shell/article-block.tsx";
 import { loadScreenContent } from "../features/site-shell/page-loader.server.ts";
-import "../features/site-shell/content-pages.css";
 import { SCREEN_PATHS } from "../i18n/route-table.ts";
 import { useT } from "../i18n/use-t.ts";
 import { ButtonLink } from "../ui/button.tsx";

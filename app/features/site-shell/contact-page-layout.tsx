@@ -5,7 +5,6 @@ import { ContactChannels, ContactDetails } from "./contact-details.tsx";
 import type { PageContent } from "./page-content.server.ts";
 import { RichText } from "./rich-text.tsx";
 import { useShell } from "./use-shell.ts";
-import "./content-pages.css";
 
 /**
  * The contact, demand-register and free-valuation pages (spec §2): the page title, its introduction,

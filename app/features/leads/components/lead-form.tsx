@@ -13,7 +13,6 @@ import { Notice } from "../../../ui/notice.tsx";
 import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
 import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
-import "./leads.css";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 import { leadFormNotice } from "../lead-outcome-texts.ts";
 import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";

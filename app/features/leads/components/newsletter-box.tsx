@@ -5,7 +5,6 @@ import { Form } from "react-router";
 import { leadPagePath } from "../../../i18n/route-table.ts";
 import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
-import "./leads.css";
 
 export function NewsletterBox() {
   const { t, language } = useT();
