@@ -79,6 +79,19 @@ describe("page weight", () => {
     });
   }
 
+  it("light pages (ADR 0027): a page's head asks for one stylesheet and no module; its one module script loads the code", async () => {
+    for (const [name, path] of await pagesIn("nl")) {
+      const html = (await fetchRaw(siteUrl(path), "identity")).body.toString("utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      expect(head, name).not.toMatch(/rel="modulepreload"/);
+      const blocking = [...head.matchAll(/<link\b[^>]*\brel="stylesheet"[^>]*>/g)].filter(
+        ([tag]) => !tag.includes('media="print"'),
+      );
+      expect(blocking, name).toHaveLength(1);
+      expect(html, name).toMatch(/<script[^>]* type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
+    }
+  });
+
   it("light pages 2: a cached page comes with brotli made ahead, each nonce once and the one its policy names", async () => {
     const url = siteUrl("/fr/a-vendre/?page=2");
     const nonces: string[] = [];
