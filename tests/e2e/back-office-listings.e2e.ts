@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import { rememberSessions } from "./support/sessions.ts";
 
 // The demo accounts of app/features/accounts/demo-accounts.server.ts (README, "Demo sign-in").
 const PASSWORD = "Demo-portaal-2026";
@@ -38,15 +39,19 @@ async function submit(page: Page, button: string) {
   return response;
 }
 
-// Pages without JavaScript show each answer's own status; axe runs on pages with it.
-async function signedIn(email: string, javaScriptEnabled: boolean): Promise<Page> {
-  const page = await open("/en/login/", javaScriptEnabled);
+const signIn = rememberSessions(async (email, options) => {
+  const page = await open("/en/login/", options.javaScriptEnabled);
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', PASSWORD);
   await submit(page, 'form.account-form button[type="submit"]');
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (options.javaScriptEnabled) await waitForHydration(page);
   return page;
-}
+});
+
+// Pages without JavaScript show each answer's own status; axe runs on pages with it. The sign-in form is
+// filled in once per address; later journeys start from its session.
+const signedIn = (email: string, javaScriptEnabled: boolean) =>
+  signIn(email, { locale: "en-BE", javaScriptEnabled });
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import { rememberSessions } from "./support/sessions.ts";
 
 const PASSWORD = "Demo-portaal-2026";
 const ADMIN = "beheer@example.be";
@@ -41,14 +42,15 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(pageProblems(page).uncaught).toEqual([]);
 }
 
-/** A French browser signed in as `email`, on the page it lands on. */
-async function signedIn(email: string): Promise<Page> {
-  const page = await openPage(`${site.url}/fr/login/`, { locale: "fr-BE" });
+const signIn = rememberSessions(async (email, options) => {
+  const page = await openPage(`${site.url}/fr/login/`, options);
   await page.fill('input[name="email"]', email);
   await page.fill('input[name="password"]', PASSWORD);
   await submit(page, 'form.account-form button[type="submit"]');
   return page;
-}
+});
+/** A French browser signed in as `email`, on the page it lands on (the form filled in once per address). */
+const signedIn = (email: string) => signIn(email, { locale: "fr-BE" });
 
 async function footerTitles(page: Page): Promise<string[]> {
   return page.$$eval(".site-footer .footer-title", (titles) =>

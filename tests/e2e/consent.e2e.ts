@@ -2,15 +2,14 @@
 // configured and their hosts played by a stand-in on loopback, every request a page makes is recorded.
 // Nothing reaches the stand-in before consent or after a decline; after agreeing the tags load and the
 // data layer holds Consent Mode's default, its update and the page view in that order.
-import { mkdtemp, rm } from "node:fs/promises";
+import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server.ts";
 import { siteSettings } from "../../app/db/schema/content.ts";
-import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
 import { axeViolations } from "./support/axe.ts";
 import { freePort, type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
@@ -29,11 +28,12 @@ let tileOrigin: string;
 
 beforeAll(async () => {
   standIn = await startTagStandIn();
-  // The site configuration holds the identifiers: written into the database before the site starts.
+  // The site configuration holds the identifiers: written into a copy of the seeded data before the site
+  // starts.
   dataDir = await mkdtemp(path.join(tmpdir(), "immo-consent-"));
+  await cp(inject("e2eSeededDataDir"), dataDir, { recursive: true });
   const connection = await openDatabase({ dataDir: path.join(dataDir, "db") });
   try {
-    await seedDemoDataIfEmpty(connection.db);
     const [settings] = await connection.db.select().from(siteSettings).limit(1);
     if (!settings) throw new Error("The demo seed wrote no site settings.");
     await connection.db
@@ -96,8 +96,31 @@ function expectOnlyLoopback(urls: string[]): void {
   }
 }
 
-/** Longer than the 500 ms after which tags would load: time for anything that was going to be asked. */
-const settle = (page: Page) => page.waitForTimeout(1_500);
+/**
+ * Resolves once the page has applied the visitor's choice, which it does 500 ms after the choice is known
+ * (spec §4 step 5): Consent Mode's update is then in the data layer, and with it every tag the choice
+ * allows has been added to the page. `updates` counts the updates to wait for (one per choice applied).
+ */
+async function choiceApplied(page: Page, updates = 1): Promise<void> {
+  const isUpdate = (entry: unknown) =>
+    Array.isArray(entry) && entry[0] === "consent" && entry[1] === "update";
+  await expect
+    .poll(async () => (await dataLayer(page)).filter(isUpdate).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(updates);
+}
+
+/** The scripts the page added from the tags' hosts, as path and query: a request leaves for each. */
+function standInScripts(page: Page): Promise<string[]> {
+  return page.evaluate(
+    (origin) =>
+      [...document.querySelectorAll("script[src]")]
+        .map((script) => script.getAttribute("src") ?? "")
+        .filter((src) => src.startsWith(origin))
+        .map((src) => src.slice(origin.length))
+        .sort(),
+    standIn.origin,
+  );
+}
 
 /** The data layer as plain values: gtag() calls as arrays, other pushes as they are. */
 function dataLayer(page: Page): Promise<unknown[]> {
@@ -157,7 +180,10 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     await page.getByRole("dialog").getByRole("button", { name: label.agree }).waitFor();
     // The CSP of a visitor who has not chosen yet allows the tags (they may agree on this page)…
     expect(mainResponse(page).headers()["content-security-policy"]).toContain(standIn.origin);
-    await settle(page);
+    // The page has hydrated and gone idle (openPage) with Consent Mode's default in place: with no choice it
+    // has nothing left to do, and no tag script is in it.
+    await page.waitForFunction(() => (window.dataLayer ?? []).length > 0);
+    expect(await standInScripts(page)).toEqual([]);
     expect(toStandIn(urls)).toEqual([]);
     expectOnlyLoopback(urls);
     // …and the data layer holds nothing but Consent Mode's default, everything denied.
@@ -180,7 +206,8 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
   it("consent e2e 2: after a decline nothing is requested, on this page or the next, whose CSP drops the hosts", async () => {
     const first = await visit(HOME[language], language);
     await first.page.getByRole("button", { name: label.decline }).click();
-    await settle(first.page);
+    await choiceApplied(first.page);
+    expect(await standInScripts(first.page)).toEqual([]);
     expect(await first.page.getByRole("dialog").count()).toBe(0);
     expect(await consentCookie(first.page)).toBe("v1.00000");
     const storage = await first.page.evaluate(() => ({ ...window.localStorage }));
@@ -195,7 +222,8 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
       "consent:update",
     ]);
     const second = await next(first, language === "nl" ? "/nl/te-koop/" : "/fr/a-vendre/");
-    await settle(second.page);
+    await choiceApplied(second.page);
+    expect(await standInScripts(second.page)).toEqual([]);
     expect(await second.page.getByRole("dialog").count()).toBe(0);
     for (const urls of [first.urls, second.urls]) {
       expect(toStandIn(urls)).toEqual([]);
@@ -260,7 +288,11 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     await settings.getByRole("switch", { name: label.analytics }).check();
     await settings.getByRole("button", { name: label.save }).click();
     await page.waitForFunction(() => (window as { standInTags?: string[] }).standInTags?.length === 2);
-    await settle(page);
+    // The choice added every tag it allows at once: the Google tags, and no pixel.
+    expect(await standInScripts(page)).toEqual([
+      `/gtag/js?id=${IDS.googleAnalyticsId}`,
+      `/gtm.js?id=${IDS.googleTagManagerId}`,
+    ]);
     const asked = toStandIn(urls).map((url) => new URL(url).pathname);
     expect(asked.sort()).toEqual(["/gtag/js", "/gtm.js"]);
     expect(await consentCookie(page)).toBe("v1.10000");
@@ -300,7 +332,8 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
 
   it("consent e2e 6: a preview path shows no banner", async () => {
     const { page } = await visit(`/${language}/preview/`, language);
-    await settle(page);
+    // A preview counts as consent: the page applies it as a choice, without the banner.
+    await choiceApplied(page);
     expect(await page.getByRole("button", { name: label.agree }).count()).toBe(0);
     await page.context().close();
   });
@@ -317,11 +350,15 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     expect(await consentCookie(page)).toBe("v1.00000");
 
     const other = await next({ page, urls }, pathname);
+    // The stored decline applied first, then the new choice: each is an update of its own.
+    await choiceApplied(other.page);
     await other.page.locator(".property-location__map").getByRole("button", { name: label.always }).click();
     await other.page.locator(".property-location__map.leaflet-container").waitFor();
     expect(await consentCookie(other.page)).toBe("v1.00001");
     // Content of other sites is not measurement: no tag was asked for.
-    await settle(other.page);
+    await choiceApplied(page);
+    await choiceApplied(other.page, 2);
+    for (const opened of [page, other.page]) expect(await standInScripts(opened)).toEqual([]);
     expect(toStandIn([...urls, ...other.urls])).toEqual([]);
     await page.context().close();
   });

@@ -12,20 +12,41 @@ export function leadForm(page: Page, form: string): Locator {
   return page.locator(`#lead-${form} form`);
 }
 
-async function fillField(form: Locator, name: string, value: string | string[]): Promise<void> {
-  const controls = form.locator(`[name="${name}"]`);
-  const first = controls.first();
-  const tag = await first.evaluate((element) => element.tagName.toLowerCase());
-  const type = (await first.getAttribute("type")) ?? "";
+/** A control of the form as the filling needs it: its kind, and whether a hidden step holds it. */
+type Control = { name: string; tag: string; type: string; inHiddenStep: boolean };
+
+async function fillField(form: Locator, control: Control, value: string | string[]): Promise<void> {
+  const { name, tag, type } = control;
   if (tag === "select") {
-    await first.selectOption(String(value));
+    await form.locator(`[name="${name}"]`).first().selectOption(String(value));
   } else if (type === "radio" || type === "checkbox") {
     for (const item of Array.isArray(value) ? value : [value]) {
       await form.locator(`[name="${name}"][value="${item}"]`).check();
     }
   } else {
-    await first.fill(Array.isArray(value) ? value.join(", ") : value);
+    await form
+      .locator(`[name="${name}"]`)
+      .first()
+      .fill(Array.isArray(value) ? value.join(", ") : value);
   }
+}
+
+/** The controls named `names` in the form, read in one go (one round trip to the page, not four each). */
+function controlsOf(form: Locator, names: string[]): Promise<Control[]> {
+  return form.evaluate(
+    (element, wanted) =>
+      wanted.map((name) => {
+        const all = [...element.querySelectorAll(`[name="${name}"]`)];
+        const first = all[0];
+        return {
+          name,
+          tag: first?.tagName.toLowerCase() ?? "",
+          type: first?.getAttribute("type") ?? "",
+          inHiddenStep: all.some((control) => control.closest(".lead-step[hidden]") !== null),
+        };
+      }),
+    names,
+  );
 }
 
 /**
@@ -37,10 +58,11 @@ export async function fillForm(page: Page, form: string, values: FieldValues): P
   const element = leadForm(page, form);
   const pending = new Map(Object.entries(values));
   for (;;) {
-    for (const [name, value] of [...pending]) {
-      if ((await element.locator(`.lead-step[hidden] [name="${name}"]`).count()) > 0) continue;
-      await fillField(element, name, value);
-      pending.delete(name);
+    for (const control of await controlsOf(element, [...pending.keys()])) {
+      const value = pending.get(control.name);
+      if (control.inHiddenStep || value === undefined) continue;
+      await fillField(element, control, value);
+      pending.delete(control.name);
     }
     const next = element.locator(".lead-step:not([hidden]) .lead-step-next");
     if (pending.size === 0 || (await next.count()) === 0) return;

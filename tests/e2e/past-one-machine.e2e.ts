@@ -226,15 +226,28 @@ describe("two worker processes on one PostgreSQL", () => {
     await eventually(() => received.includes('{"status":"ok"}'), 10_000);
     received = "";
     const body = "_form=site-contact&homepage=";
+    // With "Expect: 100-continue" the worker says "100 Continue" once it has read the request's head and
+    // handed the request to the site: from then on the request is in flight, waiting for its body.
     socket.write(
-      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site.url}\r\n` +
+      `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site.url}\r\nExpect: 100-continue\r\n` +
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    // The request has arrived and waits for the rest of its body when the stop is asked for.
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(() => received.startsWith("HTTP/1.1 100 Continue\r\n\r\n"), 10_000);
+    received = "";
     const exited = new Promise<number | null>((resolve) => site.process.once("exit", resolve));
     site.process.kill("SIGTERM");
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The stop has begun: the worker with nothing in flight (its connections idle) has exited. The one
+    // whose request waits for its body, and with it the primary, have not.
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await eventually(() => workers.some((worker) => !alive(worker.pid)), 10_000);
+    expect(workers.filter((worker) => alive(worker.pid))).toHaveLength(1);
     expect(site.process.exitCode).toBeNull();
     socket.write(body.slice(5));
     await ended;

@@ -16,9 +16,11 @@ async function activeOption(page: Page): Promise<string> {
 describe("home search box", () => {
   it("loads its index only when it is first used", async () => {
     const requests: string[] = [];
-    const page = await openPage("/nl/", { waitForHydration: true });
-    page.on("request", (request) => requests.push(request.url()));
-    await page.waitForTimeout(300);
+    // Every request from the first, until the page has hydrated and its main thread gone idle: all it does
+    // on its own by then is done.
+    const page = await openPage("/nl/", {
+      beforeNavigation: (opened) => opened.on("request", (request) => requests.push(request.url())),
+    });
     expect(requests.filter((url) => url.includes("search-index"))).toEqual([]);
     await box(page).focus();
     await page.waitForResponse((response) => response.url().includes("/search-index.json?lang=nl"));

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.ts";
 import { openPage } from "./support/browser.ts";
+import { scrollAndSettle } from "./support/scrolling.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const SHELL_PAGES = {
@@ -53,8 +54,7 @@ describe("accessibility of the shell pages", () => {
     for (const path of ["/nl/", "/fr/a-vendre/", "/en/for-rent/", "/nl/nieuwbouw/"]) {
       const page = await openPage(path, { width: 1440 });
       expect(await axeViolations(page, { exclude: ["#main"] }), path).toEqual([]);
-      await page.evaluate(() => window.scrollTo(0, 400));
-      await page.waitForTimeout(300);
+      await scrollAndSettle(page, 400);
       expect(
         await axeViolations(page, { exclude: ["#main"], alsoRules: ["region"] }),
         `${path} scrolled`,

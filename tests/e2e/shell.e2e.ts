@@ -3,6 +3,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
+import { scrollAndSettle } from "./support/scrolling.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const MENUS = {
@@ -12,11 +13,6 @@ const MENUS = {
 } as const;
 
 const topMenu = (page: Page) => page.locator(".main-menu > li > .menu-entry > a");
-const scrollTo = async (page: Page, y: number) => {
-  await page.evaluate((top) => window.scrollTo(0, top), y);
-  // Past the back-to-top's 100 ms throttle and a frame for the header.
-  await page.waitForTimeout(250);
-};
 
 describe("menus", () => {
   for (const [language, labels] of Object.entries(MENUS)) {
@@ -136,10 +132,10 @@ describe("header on scroll", () => {
     expect(top).toMatchObject({ position: "absolute", background: "rgba(0, 0, 0, 0)", logoVisible: false });
     expect(top.gradient).toBe(true);
 
-    await scrollTo(page, 20);
+    await scrollAndSettle(page, 20);
     expect((await header(page)).position).toBe("absolute");
 
-    await scrollTo(page, 40);
+    await scrollAndSettle(page, 40);
     // Colours fade for 200 ms: the settled state is awaited.
     await expect
       .poll(() => header(page))
@@ -150,7 +146,7 @@ describe("header on scroll", () => {
         logoVisible: true,
       });
 
-    await scrollTo(page, 0);
+    await scrollAndSettle(page, 0);
     await expect.poll(async () => (await header(page)).position).toBe("absolute");
   });
 
@@ -158,7 +154,7 @@ describe("header on scroll", () => {
     const page = await openPage("/fr/declaration-de-confidentialite/", { width: 1280 });
     const top = await header(page);
     expect(top).toMatchObject({ position: "absolute", background: "rgb(255, 255, 255)", logoVisible: true });
-    await scrollTo(page, 300);
+    await scrollAndSettle(page, 300);
     await expect.poll(async () => (await header(page)).position).toBe("fixed");
     await expect.poll(async () => (await header(page)).logoHeight).toBeLessThan(top.logoHeight);
   });
@@ -169,12 +165,12 @@ describe("back to top", () => {
     const page = await openPage("/en/privacy-statement/", { width: 1280, height: 700 });
     const button = page.locator(".back-to-top");
     expect(await button.isVisible()).toBe(false);
-    await scrollTo(page, 5);
+    await scrollAndSettle(page, 5);
     expect(await button.isVisible()).toBe(false);
-    await scrollTo(page, 12);
+    await scrollAndSettle(page, 12);
     await expect.poll(() => button.isVisible()).toBe(true);
 
-    await scrollTo(page, 1500);
+    await scrollAndSettle(page, 1500);
     const start = await page.evaluate(() => window.scrollY);
     expect(start).toBeGreaterThan(500);
     // Positions sampled in the page on every frame while the button scrolls, timed by the page's clock.
@@ -203,7 +199,7 @@ describe("back to top", () => {
   it("jumps at once for visitors who prefer reduced motion", async () => {
     const page = await openPage("/en/privacy-statement/", { width: 1280, height: 700 });
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await scrollTo(page, 1200);
+    await scrollAndSettle(page, 1200);
     await page.locator(".back-to-top").click();
     await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 200 }).toBe(0);
   });

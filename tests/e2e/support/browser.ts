@@ -1,7 +1,9 @@
 // Pages of the running site in Chromium. The browser starts once per test file, on first use, and closes
 // after the file (per-file-setup.ts); every page gets its own context, so cookies, language and the
-// JavaScript switch never leak from one journey to the next.
-import type { Browser, Page, Response } from "playwright-core";
+// JavaScript switch never leak from one journey to the next. The contexts a test opens close when it ends
+// (a page left open keeps its scripts, timers and memory in the browser for the rest of the file); pages
+// opened before the file's first test (in beforeAll, shared by its tests) stay open until the file ends.
+import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from "playwright-core";
 import { launchChromium } from "./chromium.ts";
 import { siteUrl } from "./site-url.ts";
 
@@ -29,9 +31,13 @@ export type OpenPageOptions = {
   consentCookie?: string | null;
   /** Runs on the new page before it navigates, e.g. to record every request it makes from the start. */
   beforeNavigation?: (page: Page) => unknown;
+  /** Cookies and storage to start from, e.g. a session saved once with `context.storageState()`. */
+  storageState?: BrowserContextOptions["storageState"];
 };
 
 let browser: Promise<Browser> | undefined;
+/** The contexts the running test opened; null outside a test. */
+let testContexts: Set<BrowserContext> | null = null;
 const responses = new WeakMap<Page, Response | null>();
 const problems = new WeakMap<Page, PageProblems>();
 
@@ -57,7 +63,11 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     javaScriptEnabled,
     locale: options.locale ?? "nl-BE",
     timezoneId: "Europe/Brussels",
+    storageState: options.storageState,
   });
+  const opened = testContexts;
+  opened?.add(context);
+  context.once("close", () => opened?.delete(context));
   context.setDefaultTimeout(15_000);
   const consentCookie = options.consentCookie === undefined ? "v1.00000" : options.consentCookie;
   if (consentCookie !== null) {
@@ -105,6 +115,18 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
   );
+}
+
+/** From now on openPage's contexts belong to the test that starts (before each test, per-file-setup.ts). */
+export function startTestPages(): void {
+  testContexts = new Set();
+}
+
+/** Closes the contexts the test that ended opened and left open (after each test, per-file-setup.ts). */
+export async function closeTestPages(): Promise<void> {
+  const contexts = [...(testContexts ?? [])];
+  testContexts = null;
+  await Promise.all(contexts.map((context) => context.close()));
 }
 
 /** Closes the browser of this test file, and with it every page and context. */

@@ -155,8 +155,17 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
     child.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixLines(chunk.toString())));
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  // A site that stops while its tests still use it leaves only "connection refused" behind: say how it
+  // ended, with its last lines (even when its output is not shown).
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    const last = recentOutput.join("").trim().split("\n").slice(-20).join("\n");
+    process.stderr.write(`[site] ${url} exited (code ${code}, signal ${signal}):\n${prefixLines(last)}\n`);
+  });
 
   const halt = async () => {
+    stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
       child.kill("SIGTERM");
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);

@@ -1,9 +1,11 @@
 // Runs inside every e2e test file: sites the file starts begin from the seeded data directory of the global
-// setup, and the file's Chromium closes when the file is done.
-import { afterAll, inject } from "vitest";
-import { closeBrowser } from "./browser.ts";
+// setup, the pages a test opens close when it ends, and the file's Chromium when the file is done.
+import { afterAll, afterEach, beforeEach, inject } from "vitest";
+import { closeBrowser, closeTestPages, startTestPages } from "./browser.ts";
 import { SEEDED_DATA_DIR_VARIABLE } from "./built-site.ts";
 
 process.env[SEEDED_DATA_DIR_VARIABLE] = inject("e2eSeededDataDir");
 
+beforeEach(startTestPages);
+afterEach(closeTestPages);
 afterAll(closeBrowser);
