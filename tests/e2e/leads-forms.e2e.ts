@@ -165,9 +165,8 @@ describe("e-mails and unsubscribing", () => {
     expect(mainResponse(confirm).headers()["cache-control"]).toBe("private, no-store");
     await confirm.getByRole("button", { name: "Bevestigen" }).click();
     await confirm.getByText("Uw inschrijving is bevestigd: u ontvangt voortaan onze nieuwsbrief.").waitFor();
-    // Confirming sends nothing either.
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(toVisitor()).toHaveLength(1);
+    // That confirming queues no mail is read from the outbox itself, where no wait is needed
+    // (subscription-confirmation.db.test.ts "hardening 10: a newsletter sign-up mails only the confirmation…").
   });
 
   it("unsubscribes from the newsletter once confirmed, and says so in French", async () => {

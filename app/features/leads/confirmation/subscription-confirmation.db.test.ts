@@ -51,6 +51,12 @@ forEachDatabase((database) => {
     expect(await confirmRequest(db, link, now)).toBe("confirmed");
     expect(subscribed(await subscriptionOf(db, "new@example.be"))).toBe(true);
     expect(await confirmRequest(db, link, now)).toBe("already-confirmed");
+    // Confirming queues nothing for the subscriber: the confirmation request stays their only mail.
+    const queued = await db
+      .select({ kind: outboxMessages.kind })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, "new@example.be"));
+    expect(queued).toEqual([{ kind: "confirmation_request" }]);
   });
 
   it("hardening 10: the confirmation link expires after 48 hours", async () => {
