@@ -7,24 +7,19 @@ import { cvUploads, outboxMessages } from "../../../db/schema/leads.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   leadCount,
   randomAddress,
+  refusal,
   requestContext,
   scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
-import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
+import { handleLeadSubmission } from "./handle-submission.server.ts";
 
 const dataDir = scratchDataDir("leads-submit-");
-
-const issuedAt = Date.now() - 60_000;
-
-function refusal(outcome: LeadOutcome) {
-  if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
-  return outcome;
-}
 
 forEachDatabase((database) => {
   let saleId = 0;
@@ -36,7 +31,7 @@ forEachDatabase((database) => {
 
   it("stores a valid contact request and sends the visitor to the thank-you page in French", async () => {
     const db = database();
-    const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
     const request = formPost("/fr/contact/", {
       ...validFields("site-contact", new Date()),
       _form: "site-contact",
@@ -50,7 +45,7 @@ forEachDatabase((database) => {
       request,
       requestContext(db, dataDir.path, randomAddress()),
       { forms: ["site-contact"] },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     expect(outcome).toEqual({ kind: "redirect", location: "/fr/merci/site-contact/" });
   });
@@ -58,7 +53,7 @@ forEachDatabase((database) => {
   it("sends back the values and every error of spec §5 in the visitor's language, storing nothing", async () => {
     const db = database();
     const before = await leadCount(db);
-    const { ticket } = await solvedTicket(db, "demand-register", issuedAt);
+    const { ticket } = await solvedTicket(db, "demand-register", ISSUED_A_MINUTE_AGO);
     const request = formPost("/fr/tenez-moi-informe/", {
       _form: "demand-register",
       _ticket: ticket,
@@ -74,7 +69,7 @@ forEachDatabase((database) => {
         request,
         requestContext(db, dataDir.path, randomAddress()),
         { forms: ["demand-register"] },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       ),
     );
     expect(outcome.status).toBe(400);
@@ -95,7 +90,7 @@ forEachDatabase((database) => {
   it("refuses a common password for a search alert's account by the accounts' one list, storing nothing", async () => {
     const db = database();
     const before = await leadCount(db);
-    const { ticket, answer } = await solvedTicket(db, "demand-register", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "demand-register", ISSUED_A_MINUTE_AGO);
     const request = formPost("/nl/hou-me-op-de-hoogte/", {
       _form: "demand-register",
       _ticket: ticket,
@@ -118,7 +113,7 @@ forEachDatabase((database) => {
         request,
         requestContext(db, dataDir.path, randomAddress()),
         { forms: ["demand-register"] },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       ),
     );
     expect(outcome.status).toBe(400);
@@ -152,7 +147,7 @@ forEachDatabase((database) => {
   it("thanks a script that filled the honeypot and stores nothing", async () => {
     const db = database();
     const before = await leadCount(db);
-    const { ticket, answer } = await solvedTicket(db, "contact-me", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "contact-me", ISSUED_A_MINUTE_AGO);
     const request = formPost(`/property/${saleId}/`, {
       ...validFields("contact-me", new Date()),
       _form: "contact-me",
@@ -164,7 +159,7 @@ forEachDatabase((database) => {
       request,
       requestContext(db, dataDir.path),
       { forms: ["contact-me"], propertyId: saleId },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     expect(outcome).toEqual({ kind: "redirect", location: "/fr/merci/contact-me/" });
     expect(await leadCount(db)).toBe(before);
@@ -173,7 +168,7 @@ forEachDatabase((database) => {
   it("refuses a form the page does not have, and a rent profile on a property for sale", async () => {
     const db = database();
     const ctx = requestContext(db, dataDir.path, randomAddress());
-    const { ticket, answer } = await solvedTicket(db, "rent-profile", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "rent-profile", ISSUED_A_MINUTE_AGO);
     const fields = {
       ...validFields("rent-profile", new Date()),
       _form: "rent-profile",
@@ -186,7 +181,7 @@ forEachDatabase((database) => {
         formPost("/fr/contact/", fields),
         ctx,
         { forms: ["site-contact"] },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       ),
     );
     expect([onContact.status, onContact.state.message]).toEqual([400, "LEAD_UNKNOWN_FORM"]);
@@ -195,7 +190,7 @@ forEachDatabase((database) => {
         formPost(`/property/${saleId}/`, fields),
         ctx,
         { forms: ["rent-profile"], propertyId: saleId },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       ),
     );
     expect(onSale.status).toBe(400);
@@ -203,14 +198,18 @@ forEachDatabase((database) => {
       formPost(`/property/${rentalId}/`, fields),
       ctx,
       { forms: ["rent-profile"], propertyId: rentalId },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     expect(onRental).toEqual({
       kind: "redirect",
       location: `/property/${rentalId}/?sent=rent-profile#lead-rent-profile`,
     });
     // With JavaScript the same form posts to the page's data URL; the visitor still lands on the page.
-    const { ticket: second, answer: secondAnswer } = await solvedTicket(db, "rent-profile", issuedAt);
+    const { ticket: second, answer: secondAnswer } = await solvedTicket(
+      db,
+      "rent-profile",
+      ISSUED_A_MINUTE_AGO,
+    );
     const viaData = await handleLeadSubmission(
       formPost(`/fr/a-louer/malines/maison/${rentalId}/_.data`, {
         ...fields,
@@ -219,7 +218,7 @@ forEachDatabase((database) => {
       }),
       ctx,
       { forms: ["rent-profile"], propertyId: rentalId },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     expect(viaData).toEqual({
       kind: "redirect",
@@ -232,7 +231,7 @@ forEachDatabase((database) => {
     const ctx = requestContext(db, dataDir.path, randomAddress());
     const target = { forms: ["document-request"] as const, propertyId: rentalId };
     const send = async () => {
-      const { ticket, answer } = await solvedTicket(db, "document-request", issuedAt);
+      const { ticket, answer } = await solvedTicket(db, "document-request", ISSUED_A_MINUTE_AGO);
       const fields = {
         ...validFields("document-request", new Date()),
         _form: "document-request",
@@ -244,7 +243,7 @@ forEachDatabase((database) => {
         formPost(`/property/${rentalId}/`, fields),
         ctx,
         target,
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       );
     };
     expect(await send()).toEqual({
@@ -263,7 +262,7 @@ forEachDatabase((database) => {
     const db = database();
     const ctx = requestContext(db, dataDir.path, randomAddress());
     const send = async (file: File) => {
-      const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
+      const { ticket, answer } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
       const fields = {
         ...validFields("site-contact", new Date()),
         _form: "site-contact",
@@ -275,7 +274,7 @@ forEachDatabase((database) => {
         formPost("/fr/contact/", fields, file),
         ctx,
         { forms: ["site-contact"] },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       );
     };
     const refused = refusal(await send(new File(["MZ\u0090\u0000"], "cv.pdf", { type: "application/pdf" })));

@@ -13,6 +13,7 @@ import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.t
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   requestContext,
   SITE,
   solvedTicket,
@@ -24,8 +25,6 @@ import { handleLeadSubmission, type LeadTarget } from "./handle-submission.serve
 /** 3,600 malformed submissions in all, each form's fields mutated in turn, and 1,000 arbitrary bodies. */
 const RUNS_PER_FORM = 300;
 const ARBITRARY_BODY_RUNS = 1_000;
-const issuedAt = Date.now() - 60_000;
-
 let connection: DatabaseConnection;
 let dataDir: string;
 let saleId = 0;
@@ -123,9 +122,9 @@ describe("malformed submissions", () => {
       const { path: pagePath, target } = targetOf(form);
       await fc.assert(
         fc.asyncProperty(malformedSubmission(form, required), async (mutation) => {
-          const { ticket, answer } = await solvedTicket(connection.db, form, issuedAt);
+          const { ticket, answer } = await solvedTicket(connection.db, form, ISSUED_A_MINUTE_AGO);
           const fields: Record<string, string | string[]> = {
-            ...validFields(form, new Date(issuedAt)),
+            ...validFields(form, new Date(ISSUED_A_MINUTE_AGO)),
             _form: form,
             _ticket: ticket,
             captcha: mutation.solveCaptcha ? answer : "nope",
@@ -149,7 +148,7 @@ describe("malformed submissions", () => {
             formPost(pagePath, fields),
             requestContext(connection.db, dataDir),
             target,
-            submissionDeps(issuedAt),
+            submissionDeps(ISSUED_A_MINUTE_AGO),
           );
           if (outcome.kind === "refused") {
             expect(outcome.status).toBeGreaterThanOrEqual(400);
@@ -194,7 +193,7 @@ describe("malformed submissions", () => {
             request,
             requestContext(connection.db, dataDir),
             target,
-            submissionDeps(issuedAt),
+            submissionDeps(ISSUED_A_MINUTE_AGO),
           );
           expect(outcome.kind).toBe("refused");
           if (outcome.kind === "refused") expect(outcome.status).toBeLessThan(500);

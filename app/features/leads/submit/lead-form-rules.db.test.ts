@@ -9,8 +9,10 @@ import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   leadCount,
   randomAddress,
+  refusal,
   requestContext,
   scratchDataDir,
   solvedTicket,
@@ -21,14 +23,7 @@ import { handleLeadSubmission, type LeadOutcome, type SubmissionDeps } from "./h
 
 const dataDir = scratchDataDir("lead-form-rules-");
 
-const issuedAt = Date.now() - 60_000;
-
 const PDF = () => new File(["%PDF-1.7\n%…\n%%EOF\n"], "cv.pdf", { type: "application/pdf" });
-
-function refusal(outcome: LeadOutcome) {
-  if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
-  return outcome;
-}
 
 function statusOf(outcome: LeadOutcome): number {
   return outcome.kind === "refused" ? outcome.status : 303;
@@ -55,7 +50,7 @@ forEachDatabase((database) => {
   };
 
   async function send(db: Database, { form, fields = {}, file, propertyId, wrongCaptcha, deps }: Send) {
-    const { ticket, answer } = await solvedTicket(db, form, issuedAt);
+    const { ticket, answer } = await solvedTicket(db, form, ISSUED_A_MINUTE_AGO);
     const body = {
       ...validFields(form, new Date()),
       ...fields,
@@ -68,7 +63,7 @@ forEachDatabase((database) => {
       formPost(propertyId ? `/property/${propertyId}/` : "/fr/page/", body, file?.file, file?.field),
       requestContext(db, dataDir.path, randomAddress()),
       { forms: [form], ...(propertyId ? { propertyId } : {}) },
-      deps ?? submissionDeps(issuedAt),
+      deps ?? submissionDeps(ISSUED_A_MINUTE_AGO),
     );
   }
 
@@ -132,7 +127,7 @@ forEachDatabase((database) => {
 
   it("one definition per lead form: a friend's limit counts only recommendations that passed every other check", async () => {
     const db = database();
-    const deps = submissionDeps(issuedAt);
+    const deps = submissionDeps(ISSUED_A_MINUTE_AGO);
     const fields = { friendEmail: `friend.${Date.now()}@example.be` };
     const statuses: number[] = [];
     for (let i = 0; i < 3; i += 1) {

@@ -8,6 +8,7 @@ import { searchAlerts } from "../../../db/schema/leads.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   leadCount,
   randomAddress,
   requestContext,
@@ -20,8 +21,6 @@ import { handleLeadSubmission } from "./handle-submission.server.ts";
 
 const dataDir = scratchDataDir("leads-area-");
 
-const issuedAt = Date.now() - 60_000;
-
 forEachDatabase((database) => {
   // A listing brings the property types an alert may ask for.
   beforeAll(async () => {
@@ -30,7 +29,7 @@ forEachDatabase((database) => {
 
   async function send(fields: Record<string, string>) {
     const db = database();
-    const { ticket, answer } = await solvedTicket(db, "demand-register", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "demand-register", ISSUED_A_MINUTE_AGO);
     const request = formPost("/en/keep-me-informed/", {
       ...validFields("demand-register", new Date()),
       _form: "demand-register",
@@ -44,7 +43,7 @@ forEachDatabase((database) => {
       request,
       requestContext(db, dataDir.path, randomAddress()),
       { forms: ["demand-register"] },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
   }
 

@@ -9,6 +9,7 @@ import { newLeadClient } from "../guard/lead-client.server.ts";
 import { insertTestProperty } from "../testing/lead-fixtures.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   randomAddress,
   requestContext,
   scratchDataDir,
@@ -20,8 +21,6 @@ import { validFields } from "../testing/valid-fields.ts";
 import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
 
 const dataDir = scratchDataDir("leads-limits-");
-
-const issuedAt = Date.now() - 60_000;
 
 async function leadCount(db: Database, email?: string): Promise<number> {
   const [row] = await db
@@ -43,7 +42,7 @@ forEachDatabase((database) => {
 
   it("hardening 3: the proof of work's number answers the challenge, as a browser with JavaScript sends it", async () => {
     const db = database();
-    const { ticket, work } = await solvedTicket(db, "site-contact", issuedAt);
+    const { ticket, work } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
     const email = `work.${Date.now()}@example.be`;
     const outcome = await handleLeadSubmission(
       formPost("/fr/contact/", {
@@ -57,7 +56,7 @@ forEachDatabase((database) => {
       }),
       requestContext(db, dataDir.path, randomAddress()),
       { forms: ["site-contact"] },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     expect(outcome).toEqual({ kind: "redirect", location: "/fr/merci/site-contact/" });
     expect(await leadCount(db, email)).toBe(1);
@@ -65,7 +64,7 @@ forEachDatabase((database) => {
 
   it("hardening 3: a ticket replayed from another client is refused, with a fresh one for that client", async () => {
     const db = database();
-    const { ticket, answer, work } = await solvedTicket(db, "site-contact", issuedAt);
+    const { ticket, answer, work } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
     const email = `replay.${Date.now()}@example.be`;
     const otherClient = newLeadClient(Date.now());
     const outcome = await handleLeadSubmission(
@@ -80,7 +79,7 @@ forEachDatabase((database) => {
       }),
       requestContext(db, dataDir.path, randomAddress(), otherClient),
       { forms: ["site-contact"] },
-      submissionDeps(issuedAt),
+      submissionDeps(ISSUED_A_MINUTE_AGO),
     );
     if (outcome.kind !== "refused") throw new Error("expected a refusal");
     expect([outcome.status, outcome.state.message]).toEqual([400, "LEAD_EXPIRED"]);
@@ -92,10 +91,10 @@ forEachDatabase((database) => {
   it("hardening 6: ten rejected posts do not use up the visitor's quota; the correct submission is stored", async () => {
     const db = database();
     const ctx = requestContext(db, dataDir.path, randomAddress());
-    const deps = submissionDeps(issuedAt);
+    const deps = submissionDeps(ISSUED_A_MINUTE_AGO);
     const statuses: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const { ticket } = await solvedTicket(db, "site-contact", issuedAt);
+      const { ticket } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
       const garbage: Record<string, string> =
         i % 2 === 0
           ? { _form: "site-contact", homepage: "" }
@@ -112,7 +111,7 @@ forEachDatabase((database) => {
       );
     }
     expect(statuses.every((status) => status === 400)).toBe(true);
-    const { ticket, answer } = await solvedTicket(db, "site-contact", issuedAt);
+    const { ticket, answer } = await solvedTicket(db, "site-contact", ISSUED_A_MINUTE_AGO);
     const email = `after.garbage.${Date.now()}@example.be`;
     const outcome = await handleLeadSubmission(
       formPost("/fr/contact/", {
@@ -134,10 +133,10 @@ forEachDatabase((database) => {
   it("hardening 6: an address that keeps sending well-formed forms is slowed down after ten", async () => {
     const db = database();
     const ctx = requestContext(db, dataDir.path, randomAddress());
-    const deps = submissionDeps(issuedAt);
+    const deps = submissionDeps(ISSUED_A_MINUTE_AGO);
     const statuses: number[] = [];
     for (let i = 0; i < 12; i += 1) {
-      const { ticket, work } = await solvedTicket(db, "contact-me", issuedAt);
+      const { ticket, work } = await solvedTicket(db, "contact-me", ISSUED_A_MINUTE_AGO);
       const outcome = await handleLeadSubmission(
         formPost(`/property/${saleId}/`, {
           ...validFields("contact-me", new Date()),
@@ -159,11 +158,11 @@ forEachDatabase((database) => {
 
   it("hardening 2: one friend's address receives at most three recommendations a day, whoever sends them", async () => {
     const db = database();
-    const deps = submissionDeps(issuedAt);
+    const deps = submissionDeps(ISSUED_A_MINUTE_AGO);
     const friendEmail = `friend.${Date.now()}@example.be`;
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const { ticket, work } = await solvedTicket(db, "send-to-friend", issuedAt, TEST_CLIENT);
+      const { ticket, work } = await solvedTicket(db, "send-to-friend", ISSUED_A_MINUTE_AGO, TEST_CLIENT);
       const outcome = await handleLeadSubmission(
         formPost(`/property/${saleId}/`, {
           ...validFields("send-to-friend", new Date()),

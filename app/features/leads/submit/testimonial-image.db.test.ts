@@ -12,23 +12,18 @@ import { imageKeysInDatabase } from "../../media/known-image-keys.server.ts";
 import { MAX_TESTIMONIAL_IMAGE_BYTES } from "../guard/testimonial-image.server.ts";
 import {
   formPost,
+  ISSUED_A_MINUTE_AGO,
   randomAddress,
+  refusal,
   requestContext,
   scratchDataDir,
   solvedTicket,
   submissionDeps,
 } from "../testing/submission-requests.ts";
 import { validFields } from "../testing/valid-fields.ts";
-import { handleLeadSubmission, type LeadOutcome } from "./handle-submission.server.ts";
+import { handleLeadSubmission } from "./handle-submission.server.ts";
 
 const dataDir = scratchDataDir("testimonial-image-");
-
-const issuedAt = Date.now() - 60_000;
-
-function refusal(outcome: LeadOutcome) {
-  if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
-  return outcome;
-}
 
 async function testimonialCount(db: Database): Promise<number> {
   const [row] = await db.select({ value: count() }).from(testimonials);
@@ -49,7 +44,7 @@ async function picture(
 forEachDatabase(
   (database) => {
     async function send(db: Database, file: File, name = "Marie Peeters") {
-      const { ticket, answer } = await solvedTicket(db, "testimonial", issuedAt);
+      const { ticket, answer } = await solvedTicket(db, "testimonial", ISSUED_A_MINUTE_AGO);
       const fields = {
         ...validFields("testimonial", new Date()),
         name,
@@ -62,7 +57,7 @@ forEachDatabase(
         formPost("/fr/temoignage/", fields, file, "image"),
         requestContext(db, dataDir.path, randomAddress()),
         { forms: ["testimonial"] },
-        submissionDeps(issuedAt),
+        submissionDeps(ISSUED_A_MINUTE_AGO),
       );
     }
 

@@ -13,9 +13,17 @@ import { newLeadClient } from "../guard/lead-client.server.ts";
 import { createLeadRateLimiters } from "../guard/rate-limiter.server.ts";
 import { siteKey } from "../guard/site-secret.server.ts";
 import type { LeadRequestContext } from "../lead-request.server.ts";
-import type { SubmissionDeps } from "../submit/handle-submission.server.ts";
+import type { LeadOutcome, SubmissionDeps } from "../submit/handle-submission.server.ts";
 
 export const SITE = "http://site.test";
+/** When the tests' tickets were issued: a minute ago, well past the forms' time trap. */
+export const ISSUED_A_MINUTE_AGO = Date.now() - 60_000;
+
+/** The outcome as a refusal; a test that expected one fails on anything else. */
+export function refusal(outcome: LeadOutcome): Extract<LeadOutcome, { kind: "refused" }> {
+  if (outcome.kind !== "refused") throw new Error(`expected a refusal, got ${outcome.location}`);
+  return outcome;
+}
 /** The first-party client value of the visitor the tests play (guard/lead-client.server.ts). */
 export const TEST_CLIENT = newLeadClient(Date.now());
 
