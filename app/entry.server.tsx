@@ -49,11 +49,9 @@ export default function handleRequest(
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The first screen's stylesheets and image before the page's code (app/module-preloads.server.ts).
-          const document = body.pipe(withoutModulePreloads());
+          const html = body.pipe(withoutModulePreloads());
           pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status }),
-          );
+          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },
         onShellError: reject,
         onError(error: unknown) {
