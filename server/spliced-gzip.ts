@@ -2,12 +2,22 @@
 // between its nonces, each ended by a full flush (byte-aligned, not final). A response is the gzip
 // header, the runs with the fresh nonce between them as stored (uncompressed) deflate blocks, a final
 // empty block, and the CRC-32 and length of the bytes sent (RFC 1951 §3.2.4, RFC 1952).
+//
+// Each run after the first is compressed with the page's preceding bytes as its preset dictionary, so it
+// may refer back to them as if the page were one stream (the decoder's window is the bytes it has put
+// out, whatever blocks they came in). The gaps are written into that dictionary as 0xFF bytes: a byte
+// UTF-8 never uses, so no run of the page can match them and no back-reference reaches into a gap, whose
+// bytes differ in every response. A body that holds 0xFF anyway is compressed run by run, unprimed.
 import { promisify } from "node:util";
 import { crc32, deflateRaw, constants as zlib } from "node:zlib";
 
 const deflate = promisify(deflateRaw);
 
 export type SplicedGzip = { runs: Buffer[]; gaps: number[]; length: number };
+
+/** Deflate's window: how far back a run can refer. */
+const WINDOW = 32 * 1024;
+const GAP_FILLER = 0xff;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
 // BFINAL=1, BTYPE=01 (fixed Huffman), then the end-of-block code: an empty last block.
@@ -23,13 +33,25 @@ export async function prepareSplicedGzip(
   gapLength: number,
 ): Promise<SplicedGzip> {
   const runs: Buffer[] = [];
+  const dictionaries: (Buffer | undefined)[] = [];
+  const primed = !body.includes(GAP_FILLER);
+  const window = Buffer.from(body);
+  for (const offset of offsets) window.fill(GAP_FILLER, offset, offset + gapLength);
   let start = 0;
   for (const offset of [...offsets, body.length]) {
     runs.push(body.subarray(start, offset));
+    dictionaries.push(primed && start > 0 ? window.subarray(Math.max(0, start - WINDOW), start) : undefined);
     start = offset + gapLength;
   }
   const compressed = await Promise.all(
-    runs.map((run) => deflate(run, { level: 6, finishFlush: zlib.Z_FULL_FLUSH })),
+    runs.map((run, index) => {
+      const dictionary = dictionaries[index];
+      return deflate(run, {
+        level: 6,
+        finishFlush: zlib.Z_FULL_FLUSH,
+        ...(dictionary ? { dictionary } : {}),
+      });
+    }),
   );
   // zlib returns each small result as a view into its 64 KB output chunk: kept as they are, a page of 24
   // runs held 1.5 MB for 30 KB of gzip (ADR 0011). One exact copy, and views into it, hold what is counted.
@@ -54,6 +76,9 @@ export function splicedGzip(page: SplicedGzip, plainRuns: Buffer[], token: Buffe
     crc = crc32(plainRuns[index] ?? Buffer.alloc(0), crc);
     if (index < page.gaps.length) {
       const length = token.length;
+      // The runs after a gap refer back across it by distance: a token of another length would shift them.
+      if (length !== page.gaps[index])
+        throw new Error(`A ${page.gaps[index]}-byte gap cannot take ${length} bytes`);
       parts.push(
         Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]),
         token,
