@@ -34,6 +34,7 @@ import {
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { type EmbedConsent, EmbedConsentContext } from "../../ui/embed-consent.tsx";
 import { KeptHtml, type KeptMarkup } from "../../ui/kept-markup.tsx";
+import { SiteBannerContext } from "../../ui/site-banner.tsx";
 import { bannerActionOf, BANNER_TEXT_ID, BANNER_TITLE_ID } from "./consent-banner.ts";
 import { removeTagCookies } from "./consent-storage.ts";
 import {
@@ -169,19 +170,22 @@ export function ConsentProvider({
   // Until the page has hydrated the choice is unknown here: the banner is rendered as the server sent it,
   // shown or hidden by the page's first script; then it shows exactly while nothing is stored.
   const asking = stored === undefined ? !preview : stored === null && !preview && panel !== "settings";
+  // The banner goes where the shell places the site's banner (app/ui/site-banner.tsx), after its skip link.
+  const bannerElement = (
+    <KeptHtml
+      markup={banner}
+      className="consent-banner"
+      role="dialog"
+      aria-labelledby={BANNER_TITLE_ID}
+      aria-describedby={BANNER_TEXT_ID}
+      hidden={!asking}
+      data-before-choice={stored === undefined ? "" : undefined}
+      onClick={onBannerClick}
+    />
+  );
   return (
     <EmbedConsentContext value={embedConsent}>
-      {children}
-      <KeptHtml
-        markup={banner}
-        className="consent-banner"
-        role="dialog"
-        aria-labelledby={BANNER_TITLE_ID}
-        aria-describedby={BANNER_TEXT_ID}
-        hidden={!asking}
-        data-before-choice={stored === undefined ? "" : undefined}
-        onClick={onBannerClick}
-      />
+      <SiteBannerContext value={bannerElement}>{children}</SiteBannerContext>
       {panel === "settings" ? (
         <Suspense fallback={null}>
           <ConsentSettings

@@ -4,6 +4,7 @@ import { pageAlternates } from "../../i18n/alternates.ts";
 import { useRouteMessages } from "../../i18n/route-messages.ts";
 import { I18nContext } from "../../i18n/use-t.ts";
 import { Breadcrumbs } from "../../ui/breadcrumbs.tsx";
+import { SiteBanner } from "../../ui/site-banner.tsx";
 import { breadcrumbTrail } from "./breadcrumb-trail.ts";
 import { PageHead } from "./page-head.tsx";
 import { useScrollState } from "./scroll-state.ts";
@@ -52,6 +53,7 @@ export function SiteShell({
           <a id="skip-link" className="skip-link" href="#main">
             {t("SHELL_SKIP_TO_CONTENT")}
           </a>
+          <SiteBanner />
           <SiteHeader shell={shell} alternates={alternates} currentPath={location.pathname} />
           <main id="main" className="site-main" tabIndex={-1}>
             {shell.signedIn ? <SignedInNotice signedIn={shell.signedIn} /> : null}
