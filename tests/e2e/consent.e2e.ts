@@ -199,6 +199,11 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
         },
       ],
     ]);
+    // The keyboard meets the skip link first, then the banner's question.
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("skip-link");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest(".consent-banner") !== null)).toBe(true);
     expect(pageProblems(page).uncaught).toEqual([]);
     await page.context().close();
   });
@@ -367,6 +372,13 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     // Its markup arrives with the page, whatever the visitor stored (the page is shared)…
     const html = await (await fetch(`${site.url}${HOME[language]}`)).text();
     expect(html).toContain(`>${label.agree}</button>`);
+    // …right after the skip link, before the page's header: its text comes with the page's first bytes, not
+    // after the whole page (on a phone's connection it was then painted last, as the largest content).
+    const skipLinkAt = html.indexOf('id="skip-link"');
+    const bannerAt = html.indexOf('class="consent-banner"');
+    expect(skipLinkAt).toBeGreaterThan(0);
+    expect(bannerAt).toBeGreaterThan(skipLinkAt);
+    expect(bannerAt).toBeLessThan(html.indexOf("<header"));
     // …and the page's first, inline script shows it before any module has run (its paint is the page's
     // own, not a late one after hydration): with every script module refused it shows to a new visitor…
     const blocked = (opened: Page) => opened.route(/\.js(\?|$)/, (route) => route.abort());
