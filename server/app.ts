@@ -86,11 +86,12 @@ export async function createApp(
     env.NODE_ENV,
   );
   const pageCache = new HtmlCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
-  const unlisten = await connection.listen("public_content_changed", () => {
+  const dropPublicCaches = () => {
     pageCache.clear();
     invalidateSiteConfig();
     invalidateListingFilterOptions();
-  });
+  };
+  const unlisten = await connection.listen("public_content_changed", dropPublicCaches);
   const stopOutbox = startOutboxWorker({
     db: connection.db,
     smtpUrl: env.SMTP_URL,
@@ -150,6 +151,8 @@ export async function createApp(
       photoFetcher.kick();
       thumbnailFetcher.kick();
     },
+    // This server's caches are dropped before the writer hears back; the others' by the notification.
+    onPublicContentChanged: dropPublicCaches,
     sweepBright: env.sweepBright
       ? {
           api: new SweepBrightWebsiteApi({

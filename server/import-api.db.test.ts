@@ -34,6 +34,8 @@ for (const kind of DATABASE_KINDS) {
     let photoBase = "";
     let key = "";
     let dataDir = "";
+    /** The calls whose answer told the server to drop its own page cache. */
+    let cacheDrops = 0;
 
     beforeAll(async () => {
       connection = await openTestDatabase(kind, { seeded: true });
@@ -43,6 +45,9 @@ for (const kind of DATABASE_KINDS) {
         db: connection.db,
         rateLimit: { perSecond: 10_000, burst: 100_000 },
         clientAddress: () => "127.0.0.1",
+        onPublicContentChanged: () => {
+          cacheDrops += 1;
+        },
       };
       server = createServer((req, res) => {
         const pathname = (req.url ?? "/").split("?", 1)[0] ?? "/";
@@ -175,6 +180,25 @@ for (const kind of DATABASE_KINDS) {
       expect(rowAfter?.price).toBe(399_000);
       expect(rowAfter!.updatedAt.getTime()).toBeGreaterThan(rowBefore!.updatedAt.getTime());
       expect(rowAfter?.publishedAt).toEqual(rowBefore?.publishedAt);
+    });
+
+    // Would catch a server whose page cache waits for the database's notification alone: an integration
+    // asking for the page right after its answer could get the page from before its change.
+    it("api: a call that wrote drops the server's page cache before it answers; an unchanged repeat or a refusal does not", async () => {
+      const dropsOf = async (pathname: string, body: unknown) => {
+        const before = cacheDrops;
+        await call(pathname, body);
+        return cacheDrops - before;
+      };
+      expect(await dropsOf("/listings", listingExample("DROP-1"))).toBe(1);
+      expect(await dropsOf("/listings", listingExample("DROP-1"))).toBe(0);
+      expect(await dropsOf("/listings", listingExample("DROP-1", { price: 410_000 }))).toBe(1);
+      expect(await dropsOf("/listings", listingExample("DROP-2", { price: -5 }))).toBe(0);
+      const batch = { listings: [listingExample("DROP-1", { price: 410_000 }), listingExample("DROP-3")] };
+      expect(await dropsOf("/listings/batch", batch)).toBe(1);
+      expect(await dropsOf("/listings/batch", batch)).toBe(0);
+      expect(await dropsOf("/listings/DROP-3/withdraw", { reason: "sold" })).toBe(1);
+      expect(await dropsOf("/listings/DROP-3/withdraw", { reason: "sold" })).toBe(0);
     });
 
     it("api: withdrawn as sold keeps the page with the sold status; removed deletes it and marks it gone (410)", async () => {

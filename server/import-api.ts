@@ -28,6 +28,12 @@ export type ImportApiContext = {
   rateLimit: { perSecond: number; burst: number };
   clientAddress: (req: IncomingMessage) => string;
   onFetchesQueued?: () => void;
+  /**
+   * Called before the answer of a call that wrote public content goes out. The database's notification
+   * empties every server's page cache too, but it reaches this server's listener on its own connection,
+   * possibly after the integration already has its answer and asks for the page.
+   */
+  onPublicContentChanged?: () => void;
   /** The SweepBright connector (ADR 0025), when its settings are given; without them its webhook is a 404. */
   sweepBright?: (SweepBrightConnector & { webhookSecret: string }) | undefined;
 };
@@ -226,5 +232,6 @@ export async function serveImportApi(
     references: answer.references.slice(0, 500),
     durationMs: Math.round(performance.now() - started),
   });
+  if (answer.changedPublicContent) ctx.onPublicContentChanged?.();
   send(req, res, answer, headers);
 }

@@ -7,7 +7,6 @@ import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { leads, outboxMessages, searchAlerts } from "../../app/db/schema/leads.ts";
-import { scheduledJobs } from "../../app/db/schema/search-alerts.ts";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import {
   insertAlert,
@@ -15,6 +14,7 @@ import {
   setListing,
 } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
 import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
+import { alertJobRuns, signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 
 let peer: SmtpPeer;
@@ -42,35 +42,20 @@ afterAll(async () => {
 });
 
 const mailsTo = (email: string) =>
-  peer.received.filter((mail) => mail.to.includes(email)).map((mail) => unfold(mail.raw));
+  peer.received.filter((mail) => mail.to.includes(email)).map((mail) => unfoldMail(mail.raw));
 
-/** The message with quoted-printable soft breaks and folded header lines joined, bytes decoded. */
-function unfold(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "").replace(/\r?\n(?=[ \t]<)/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
-    if (hex?.[1]) {
-      bytes.push(parseInt(hex[1], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-async function jobRuns(): Promise<number> {
-  const [row] = await connection.db
-    .select()
-    .from(scheduledJobs)
-    .where(eq(scheduledJobs.name, "search-alerts"));
-  return row?.runs ?? 0;
-}
-
-/** Makes `change`, then waits until the site's alert job has run after it (woken by the trigger's NOTIFY). */
+/**
+ * Makes `change`, then waits until the site's alert job has run after it (woken by the trigger's NOTIFY)
+ * and has consumed every change recorded, so the outbox holds whatever e-mail the change brings.
+ */
 async function changeAndWaitForRun(change: () => Promise<unknown>): Promise<void> {
-  const before = await jobRuns();
+  const { db } = connection;
+  const before = await alertJobRuns(db);
   await change();
-  await eventually(async () => (await jobRuns()) > before, 30_000);
+  await eventually(
+    async () => (await alertJobRuns(db)) > before && (await unconsumedListingChanges(db)) === 0,
+    30_000,
+  );
 }
 
 async function alertMailCount(email: string): Promise<number> {
@@ -98,14 +83,6 @@ function post(path: string, fields: Record<string, string | string[]>, origin = 
   });
 }
 
-const linkIn = (mail: string, path: string) => {
-  const found = new RegExp(`https?://[^/\\s"]+(${path.replace(/\//g, "\\/")}\\?token=[A-Za-z0-9._-]+)`).exec(
-    mail,
-  );
-  if (!found?.[1]) throw new Error(`No ${path} link in the mail`);
-  return found[1];
-};
-
 describe("search alerts on the built site", () => {
   it("journey: new listing, price drop, the same change again, unsubscribe", async () => {
     const { db } = connection;
@@ -131,7 +108,7 @@ describe("search alerts on the built site", () => {
     });
     expect(await alertMailCount(email)).toBe(2);
 
-    const unsubscribe = await post(linkIn(first, "/nl/uitschrijven/"), {});
+    const unsubscribe = await post(signedLinkIn(first, "/nl/uitschrijven/"), {});
     expect(unsubscribe.status).toBe(200);
     await changeAndWaitForRun(() => setListing(db, id, { price: 250_000 }));
     expect(await alertMailCount(email)).toBe(2);
@@ -145,7 +122,7 @@ describe("search alerts on the built site", () => {
     const alertId = await insertAlert(db, { language: "en" }, email);
     await insertListing(db, { price: 330_000 });
     await eventually(() => mailsTo(email).length === 1, 30_000);
-    const manage = linkIn(mailsTo(email)[0] ?? "", "/en/my-search-alerts/");
+    const manage = signedLinkIn(mailsTo(email)[0] ?? "", "/en/my-search-alerts/");
 
     const page = await fetch(new URL(manage, site.url));
     expect(page.status).toBe(200);
@@ -235,7 +212,7 @@ describe("search alerts on the built site", () => {
         const other = await insertAlert(db, {}, `someone-else-${language}@example.be`);
         await insertListing(db, { price: 335_000 });
         await eventually(() => mailsTo(email).length === 1, 30_000);
-        const token = linkIn(mailsTo(email)[0] ?? "", text.path).split("?token=")[1] ?? "";
+        const token = signedLinkIn(mailsTo(email)[0] ?? "", text.path).split("?token=")[1] ?? "";
         const manage = `${text.path}?token=${token}`;
         const before = await db.select().from(searchAlerts).orderBy(searchAlerts.id);
 

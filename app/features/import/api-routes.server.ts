@@ -20,7 +20,14 @@ export type ApiAnswer = {
   body: unknown;
   /** The agency references the call concerned, for the call log. */
   references: string[];
+  /** Whether the call wrote something public pages show: the server's own page cache is then dropped. */
+  changedPublicContent?: boolean;
 };
+
+/** Whether an import's outcome wrote anything (an unchanged repeat or a refusal writes nothing). */
+export function wroteListing(result: { outcome: string }): boolean {
+  return result.outcome === "created" || result.outcome === "updated" || result.outcome === "withdrawn";
+}
 
 export type ApiCall = {
   method: string;
@@ -69,7 +76,7 @@ function listingAnswer(result: ListingResult): ApiAnswer {
   if (result.problem)
     return { status: result.problem.status, body: result.problem, references: [result.reference] };
   const status = result.outcome === "created" ? 201 : 200;
-  return { status, body: result, references: [result.reference] };
+  return { status, body: result, references: [result.reference], changedPublicContent: wroteListing(result) };
 }
 
 const LISTING_PATH = /^\/listings\/([^/]+)(\/withdraw)?$/;
@@ -104,7 +111,12 @@ async function importBatch(call: ApiCall): Promise<ApiAnswer> {
     results.push(await importListing(call.db, listing.value));
   }
   if (results.some(queuedFetches)) call.onFetchesQueued?.();
-  return { status: 200, body: { results }, references: results.map((result) => result.reference) };
+  return {
+    status: 200,
+    body: { results },
+    references: results.map((result) => result.reference),
+    changedPublicContent: results.some(wroteListing),
+  };
 }
 
 async function listingState(db: Database, reference: string): Promise<ApiAnswer> {
@@ -153,7 +165,12 @@ export async function handleApiCall(call: ApiCall): Promise<ApiAnswer> {
     const project = parsed(ProjectPayloadSchema, call.body);
     if (!project.ok) return problemAnswer(project.problem);
     const result = await importProject(call.db, project.value);
-    return { status: result.outcome === "created" ? 201 : 200, body: result, references: [result.reference] };
+    return {
+      status: result.outcome === "created" ? 201 : 200,
+      body: result,
+      references: [result.reference],
+      changedPublicContent: wroteListing(result),
+    };
   }
   const match = LISTING_PATH.exec(path);
   const reference = match?.[1] ? referenceIn(match[1]) : null;

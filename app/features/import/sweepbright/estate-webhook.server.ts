@@ -5,7 +5,7 @@
 import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { importedListings, photoFetches } from "../../../db/schema/imports.ts";
-import type { ApiAnswer } from "../api-routes.server.ts";
+import { type ApiAnswer, wroteListing } from "../api-routes.server.ts";
 import { importListing, type ListingResult, propertyUrl, queuedFetches } from "../import-listing.server.ts";
 import type { ListingPayload } from "../listing-payload.ts";
 import { invalidBody, problem } from "../problem.ts";
@@ -35,6 +35,7 @@ function answerOf(event: (typeof ESTATE_EVENTS)[number], result: ListingResult):
     status: result.outcome === "created" ? 201 : 200,
     body: { event, ...result },
     references: [result.reference],
+    changedPublicContent: wroteListing(result),
   };
 }
 
