@@ -1,5 +1,5 @@
 // The databases every database test starts from, made once per run by the db project's global setup
-// (ADR 0028): migrating took 3 to 5 s and the demo seed about 3 s for each test file on each engine.
+// (ADR 0028): on PGlite, migrating had taken 3 to 5 s and the demo seed 2 to 3 s more in every file.
 // - PostgreSQL: a migrated template database and a migrated and seeded one on the test cluster; a test's
 //   database is a copy (`CREATE DATABASE … TEMPLATE`). Nobody may connect to them (PostgreSQL refuses to copy
 //   a database someone is connected to); they go with the cluster at the end of the run.
