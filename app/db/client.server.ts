@@ -31,7 +31,12 @@ export type DatabaseOptions =
   /** A PostgreSQL server. */
   | { databaseUrl: string }
   /** Embedded PGlite storing under `dataDir`, or in memory when it is omitted (tests). */
-  | { dataDir?: string };
+  | { dataDir?: string }
+  /**
+   * Embedded PGlite in memory, starting from another one's data directory (its `dumpDataDir()`): the tests
+   * start from a database migrated and seeded once per run. The migrations still run (and find nothing to do).
+   */
+  | { dataDirDump: Blob };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -73,14 +78,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       close: () => client.end({ timeout: 5 }),
     };
   }
-  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const dataDir = "dataDir" in options ? options.dataDir : undefined;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({
-    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(dataDir ? { dataDir } : {}),
+    ...("dataDirDump" in options ? { loadDataDir: options.dataDirDump } : {}),
     extensions: { unaccent, pg_trgm },
     startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
   });
   // Which process has the directory open, for the backup tools: PGlite's own postmaster.pid names none.
-  const owner = options.dataDir ? ownerFileOf(options.dataDir) : null;
+  const owner = dataDir ? ownerFileOf(dataDir) : null;
   if (owner) await writeFile(owner, String(process.pid));
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -1,11 +1,14 @@
 // Database tests run against both backends the site supports: embedded PGlite (in memory) and the
 // throwaway PostgreSQL server started by postgres-global-setup.ts. Every call gets a database of its own,
-// freshly migrated, so test files never see each other's rows.
+// so test files never see each other's rows: a copy of one migrated (or migrated and seeded) once per run
+// by the global setup (database-templates.ts), opened as the site opens its database.
 import { randomBytes } from "node:crypto";
+import { openAsBlob } from "node:fs";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
+import { siteDay } from "../../app/domain/site-calendar.ts";
 
 export type DatabaseKind = DatabaseConnection["kind"];
 export const DATABASE_KINDS: readonly DatabaseKind[] = ["pglite", "postgres"];
@@ -15,12 +18,16 @@ export type TestDatabaseOptions = {
   seeded?: boolean;
 };
 
-async function openPostgresDatabase(): Promise<DatabaseConnection> {
+type Template = "migrated" | "seeded";
+
+async function openPostgresDatabase(template: Template): Promise<DatabaseConnection> {
   const adminUrl = inject("postgresAdminUrl");
   const name = `test_${process.pid}_${randomBytes(6).toString("hex")}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
   try {
-    await admin.unsafe(`CREATE DATABASE "${name}"`);
+    await admin.unsafe(
+      `CREATE DATABASE "${name}" TEMPLATE "${inject("databaseTemplates").postgres[template]}"`,
+    );
   } finally {
     await admin.end({ timeout: 5 });
   }
@@ -46,7 +53,15 @@ export async function openTestDatabase(
   kind: DatabaseKind,
   options: TestDatabaseOptions = {},
 ): Promise<DatabaseConnection> {
-  const connection = kind === "postgres" ? await openPostgresDatabase() : await openDatabase({});
+  const templates = inject("databaseTemplates");
+  // The seeded template's owner-portal demo is dated around the day it was seeded: on a later day (a run
+  // crossing midnight) the test seeds its own from the migrated one, as a fresh seed would be dated.
+  const template = options.seeded && siteDay(new Date()) === templates.seedDay ? "seeded" : "migrated";
+  const connection =
+    kind === "postgres"
+      ? await openPostgresDatabase(template)
+      : await openDatabase({ dataDirDump: await openAsBlob(templates.pglite[template]) });
+  // Finds the seeded template's rows and writes nothing (idempotent).
   if (options.seeded) await seedDemoDataIfEmpty(connection.db);
   return connection;
 }
