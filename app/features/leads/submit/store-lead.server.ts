@@ -3,7 +3,7 @@
 // attempted (a transactional outbox). The form's per-render key makes a resubmission find the first lead.
 // A visit, an alert and a newsletter sign-up wait for the visitor's e-mail confirmation (ADR 0010).
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server.ts";
 import { pages } from "../../../db/schema/content.ts";
 import {
@@ -237,13 +237,4 @@ export async function storeLead(db: Database, input: StoreLeadInput): Promise<St
   }
   notifyOutbox();
   return outcome;
-}
-
-/** How many e-mails are waiting, for logs and tests. */
-export async function queuedMessageCount(db: Database): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(outboxMessages)
-    .where(eq(outboxMessages.status, "queued"));
-  return row?.count ?? 0;
 }
