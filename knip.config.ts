@@ -8,6 +8,7 @@ const config: KnipConfig = {
     "scripts/**/*.ts",
     "tests/**/*.ts",
     "app/features/leads/testing/store-then-hang.ts",
+    "server/first-start-seed.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
   // An export its own file uses is part of that file's shape, not dead code.

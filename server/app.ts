@@ -25,6 +25,7 @@ import { ViewCounter } from "../app/features/owner-statistics/view-counter.serve
 import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
+import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
 import { acceptedEncoding, compressFor } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import { withScreenPages } from "./screen-pages.ts";
@@ -67,8 +68,11 @@ export async function createApp(
   logging: Logging,
   loadBuild?: () => Promise<ServerBuild>,
 ): Promise<App> {
+  const embeddedDir = path.join(env.dataDir, "db");
+  // A first start makes the embedded database in a process of its own, whose memory goes with it.
+  if (!env.DATABASE_URL) await createEmbeddedDatabaseApart(embeddedDir);
   const connection = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: embeddedDir },
   );
   // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
   const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
