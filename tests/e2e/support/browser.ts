@@ -7,6 +7,9 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } f
 import { launchChromium } from "./chromium.ts";
 import { siteUrl } from "./site-url.ts";
 
+/** How long a page's load, an action or a condition may take before the test fails. */
+const BROWSER_WAIT_MS = 30_000;
+
 export type OpenPageOptions = {
   /** Viewport width in CSS pixels; 1280 by default. The site's breakpoints are 767 / 960 / 1280. */
   width?: number;
@@ -68,7 +71,9 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const opened = testContexts;
   opened?.add(context);
   context.once("close", () => opened?.delete(context));
-  context.setDefaultTimeout(15_000);
+  // A bound on waiting, not a measure: on a loaded two-core machine a page's first load (images drawn on
+  // demand) can take more than 15 s, and no journey depends on timing (ADR 0022).
+  context.setDefaultTimeout(BROWSER_WAIT_MS);
   const consentCookie = options.consentCookie === undefined ? "v1.00000" : options.consentCookie;
   if (consentCookie !== null) {
     await context.addCookies([{ name: "consent", value: consentCookie, url: siteUrl(path) }]);
@@ -108,9 +113,7 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
     () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
     null,
-    {
-      timeout: 15_000,
-    },
+    { timeout: BROWSER_WAIT_MS },
   );
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
