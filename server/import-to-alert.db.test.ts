@@ -8,7 +8,12 @@ import type { DatabaseConnection } from "../app/db/client.server.ts";
 import { createApiKey } from "../app/features/import/api-keys.server.ts";
 import { listingExample } from "../app/features/import/testing/listing-example.ts";
 import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.server.ts";
-import { eventually, type SmtpPeer, startSmtpPeer } from "../app/features/leads/testing/smtp-peer.ts";
+import {
+  eventually,
+  type SmtpPeer,
+  startSmtpPeer,
+  unfoldMail,
+} from "../app/features/leads/testing/smtp-peer.ts";
 import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { insertAlert } from "../app/features/search-alerts/testing/alert-fixtures.ts";
 import { ORIGIN } from "../app/features/search-alerts/testing/alert-runs.ts";
@@ -16,15 +21,6 @@ import { DATABASE_KINDS, openTestDatabase } from "../tests/support/databases.ts"
 import { serveImportApi } from "./import-api.ts";
 
 const quiet = () => {};
-
-/** The message with its quoted-printable soft line breaks and escaped bytes decoded. */
-function plain(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(
-    joined.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-}
 
 let peer: SmtpPeer;
 beforeAll(async () => {
@@ -77,7 +73,7 @@ for (const kind of DATABASE_KINDS) {
       // Alerts hear of changes made after they were stored: only this test's listing changes.
       await insertAlert(db, { minPrice: 390_000, maxPrice: 430_000, language: "fr" }, email);
       const mails = () =>
-        peer.received.filter((mail) => mail.to.includes(email)).map((mail) => plain(mail.raw));
+        peer.received.filter((mail) => mail.to.includes(email)).map((mail) => unfoldMail(mail.raw));
       const stopOutbox = startOutboxWorker({
         db,
         smtpUrl: peer.url,

@@ -8,7 +8,7 @@ import { DATABASE_KINDS, openTestDatabase } from "../../../tests/support/databas
 import type { DatabaseConnection } from "../../db/client.server.ts";
 import { scheduledJobs } from "../../db/schema/search-alerts.ts";
 import { startOutboxWorker } from "../leads/outbox/outbox-worker.server.ts";
-import { eventually, type SmtpPeer, startSmtpPeer } from "../leads/testing/smtp-peer.ts";
+import { eventually, type SmtpPeer, startSmtpPeer, unfoldMail } from "../leads/testing/smtp-peer.ts";
 import { unsubscribe } from "../leads/unsubscribe.server.ts";
 import { startAlertScheduler } from "./alert-scheduler.server.ts";
 import { insertAlert, insertListing, setListing } from "./testing/alert-fixtures.ts";
@@ -23,23 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await peer.stop();
 });
-
-/** The message with its quoted-printable parts decoded (soft line breaks, escaped UTF-8 bytes). */
-function plain(raw: string): string {
-  // Folded header lines are joined too (RFC 5322: a line break before white space).
-  const joined = raw.replace(/=\r?\n/g, "").replace(/\r?\n(?=[ \t]<)/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
-    if (hex?.[1]) {
-      bytes.push(parseInt(hex[1], 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
 
 for (const kind of DATABASE_KINDS) {
   describe(kind, () => {
@@ -75,7 +58,7 @@ for (const kind of DATABASE_KINDS) {
       try {
         const id = await insertListing(db);
         await eventually(() => mailsAt().length === 1);
-        const first = plain(mailsAt()[0]?.raw ?? "");
+        const first = unfoldMail(mailsAt()[0]?.raw ?? "");
         expect(first).toMatch(/^Subject: A property matches your search alert$/m);
         expect(first).toContain("multipart/alternative");
         expect(first).toContain("New: € 325.000");
@@ -91,7 +74,7 @@ for (const kind of DATABASE_KINDS) {
 
         await setListing(db, id, { price: 299_000 });
         await eventually(() => mailsAt().length === 2);
-        expect(plain(mailsAt()[1]?.raw ?? "")).toContain("Price lowered (was € 325.000): € 299.000");
+        expect(unfoldMail(mailsAt()[1]?.raw ?? "")).toContain("Price lowered (was € 325.000): € 299.000");
 
         // The same change again: the job runs (twice, to be sure it has seen it), and nothing is sent.
         await setListing(db, id, { price: 299_000 });

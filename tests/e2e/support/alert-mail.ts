@@ -7,19 +7,7 @@ import type { Database } from "../../../app/db/client.server.ts";
 import { propertyChanges, scheduledJobs } from "../../../app/db/schema/search-alerts.ts";
 import { SEARCH_ALERTS_JOB } from "../../../app/features/search-alerts/alert-scheduler.server.ts";
 
-/** The message with quoted-printable soft breaks and folded header lines joined, bytes decoded. */
-export function unfoldMail(raw: string): string {
-  const joined = raw.replace(/=\r?\n/g, "").replace(/\r?\n(?=[ \t]<)/g, "");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i += 1) {
-    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
-    if (hex?.[1]) {
-      bytes.push(parseInt(hex[1], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
+export { unfoldMail } from "../../../app/features/leads/testing/smtp-peer.ts";
 
 /** The path and signed token of the first link to `path` in `mail` (its origin left out). */
 export function signedLinkIn(mail: string, path: string): string {

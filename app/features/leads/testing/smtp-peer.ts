@@ -75,3 +75,17 @@ export async function eventually(
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The message with quoted-printable soft breaks and folded header lines joined, bytes decoded. */
+export function unfoldMail(raw: string): string {
+  const joined = raw.replace(/=\r?\n/g, "").replace(/\r?\n(?=[ \t]<)/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i += 1) {
+    const hex = /^=([0-9A-F]{2})/.exec(joined.slice(i, i + 3));
+    if (hex?.[1]) {
+      bytes.push(parseInt(hex[1], 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined.charAt(i), "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
