@@ -8,7 +8,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { rawRows } from "../../app/db/raw-rows.server.ts";
@@ -17,7 +16,7 @@ import { listingExample } from "../../app/features/import/testing/listing-exampl
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { insertAlert } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
+import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
 import {
   AGED_FORM_TICKETS,
@@ -45,12 +44,7 @@ let databaseUrl = "";
 beforeAll(async () => {
   peer = await startSmtpPeer();
   cluster = await startPostgresCluster();
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe("CREATE DATABASE journey_site");
-  await admin.end({ timeout: 5 });
-  const url = new URL(cluster.url);
-  url.pathname = "/journey_site";
-  databaseUrl = url.href;
+  databaseUrl = await createDatabaseOn(cluster, "journey_site");
   site = await startBuiltSite({
     env: { DATABASE_URL: databaseUrl, SMTP_URL: peer.url, ...AGED_FORM_TICKETS },
     output: "ignore",

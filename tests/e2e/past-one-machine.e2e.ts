@@ -4,12 +4,11 @@
 import { connect } from "node:net";
 import { Agent } from "node:http";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { rawRows } from "../../app/db/raw-rows.server.ts";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
+import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import { CONTACT_PATH, contactPost, type LeadPost, withRemark } from "./support/lead-posts.ts";
 import { type Connection, connectionsToWorkers, send } from "./support/worker-connections.ts";
@@ -28,10 +27,7 @@ const post = (agent: Agent, lead: LeadPost) =>
 
 beforeAll(async () => {
   cluster = await startPostgresCluster();
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe("CREATE DATABASE site");
-  await admin.end();
-  const databaseUrl = cluster.url.replace(/\/postgres$/, "/site");
+  const databaseUrl = await createDatabaseOn(cluster, "site");
   smtp = await startSmtpPeer();
   site = await startBuiltSite({
     output: "ignore",

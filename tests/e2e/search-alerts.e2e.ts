@@ -3,7 +3,6 @@
 // more, the same change again none, the unsubscribe link stops them; the manage page of the mail's signed
 // link edits, pauses, resumes and deletes, and refuses bad input with a translated 4xx that writes nothing.
 import { and, eq } from "drizzle-orm";
-import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
 import { leads, outboxMessages, searchAlerts } from "../../app/db/schema/leads.ts";
@@ -13,7 +12,7 @@ import {
   insertListing,
   setListing,
 } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
-import { type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
+import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { alertJobRuns, signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
 
@@ -25,13 +24,9 @@ let connection: DatabaseConnection;
 beforeAll(async () => {
   peer = await startSmtpPeer();
   cluster = await startPostgresCluster();
-  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
-  await admin.unsafe("CREATE DATABASE alerts_site");
-  await admin.end({ timeout: 5 });
-  const url = new URL(cluster.url);
-  url.pathname = "/alerts_site";
-  site = await startBuiltSite({ env: { DATABASE_URL: url.href, SMTP_URL: peer.url }, output: "ignore" });
-  connection = await openDatabase({ databaseUrl: url.href });
+  const databaseUrl = await createDatabaseOn(cluster, "alerts_site");
+  site = await startBuiltSite({ env: { DATABASE_URL: databaseUrl, SMTP_URL: peer.url }, output: "ignore" });
+  connection = await openDatabase({ databaseUrl });
 }, 300_000);
 
 afterAll(async () => {

@@ -5,6 +5,7 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } fr
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import postgres from "postgres";
 
 export type PostgresCluster = {
   url: string;
@@ -130,4 +131,17 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     resume: start,
     binDir: bin,
   };
+}
+
+/** Creates an empty database `name` on `cluster` (a site under test migrates it) and gives its URL. */
+export async function createDatabaseOn(cluster: PostgresCluster, name: string): Promise<string> {
+  const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(cluster.url);
+  url.pathname = `/${name}`;
+  return url.href;
 }
