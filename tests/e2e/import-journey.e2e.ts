@@ -9,23 +9,17 @@ import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
+import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { rawRows } from "../../app/db/raw-rows.server.ts";
 import { outboxMessages } from "../../app/db/schema/leads.ts";
 import { listingExample } from "../../app/features/import/testing/listing-example.ts";
-import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
+import { eventually, type SmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { insertAlert } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
-import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
-import {
-  AGED_FORM_TICKETS,
-  nodeBinary,
-  projectRoot,
-  type RunningSite,
-  startBuiltSite,
-} from "./support/built-site.ts";
+import { AGED_FORM_TICKETS, nodeBinary, projectRoot, type RunningSite } from "./support/built-site.ts";
 import { formPostFromPage } from "./support/lead-posts.ts";
+import { type MailingSite, startMailingSite } from "./support/mailing-site.ts";
 
 const LIST_PATH = "/nl/te-koop/";
 const REFERENCE = "DIJLE-2026-017";
@@ -35,29 +29,18 @@ const pagePath = (id: number) => `/nl/te-koop/mechelen/ruime-gezinswoning-met-tu
 /** The Dutch alert e-mail's subject for one listing. */
 const ALERT_SUBJECT = /^Subject: Een pand dat bij uw zoekopdracht past$/m;
 
+let mailing: MailingSite;
 let peer: SmtpPeer;
-let cluster: PostgresCluster;
 let site: RunningSite;
 let connection: DatabaseConnection;
 let databaseUrl = "";
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  cluster = await startPostgresCluster();
-  databaseUrl = await createDatabaseOn(cluster, "journey_site");
-  site = await startBuiltSite({
-    env: { DATABASE_URL: databaseUrl, SMTP_URL: peer.url, ...AGED_FORM_TICKETS },
-    output: "ignore",
-  });
-  connection = await openDatabase({ databaseUrl });
+  mailing = await startMailingSite("journey_site", AGED_FORM_TICKETS);
+  ({ peer, site, connection, databaseUrl } = mailing);
 }, 300_000);
 
-afterAll(async () => {
-  await connection?.close();
-  await site?.stop();
-  cluster?.stop();
-  await peer?.stop();
-});
+afterAll(() => mailing?.stop());
 
 /** A key made as the agency's staff make one: `npm run api-key -- create NAME` on the site's database. */
 async function apiKeyFromCommand(name: string): Promise<string> {

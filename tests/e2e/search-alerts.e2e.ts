@@ -4,37 +4,29 @@
 // link edits, pauses, resumes and deletes, and refuses bad input with a translated 4xx that writes nothing.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
+import type { DatabaseConnection } from "../../app/db/client.server.ts";
 import { leads, outboxMessages, searchAlerts } from "../../app/db/schema/leads.ts";
-import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
+import { eventually, type SmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import {
   insertAlert,
   insertListing,
   setListing,
 } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
-import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { alertJobRuns, signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
-import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import type { RunningSite } from "./support/built-site.ts";
+import { type MailingSite, startMailingSite } from "./support/mailing-site.ts";
 
+let mailing: MailingSite;
 let peer: SmtpPeer;
-let cluster: PostgresCluster;
 let site: RunningSite;
 let connection: DatabaseConnection;
 
 beforeAll(async () => {
-  peer = await startSmtpPeer();
-  cluster = await startPostgresCluster();
-  const databaseUrl = await createDatabaseOn(cluster, "alerts_site");
-  site = await startBuiltSite({ env: { DATABASE_URL: databaseUrl, SMTP_URL: peer.url }, output: "ignore" });
-  connection = await openDatabase({ databaseUrl });
+  mailing = await startMailingSite("alerts_site");
+  ({ peer, site, connection } = mailing);
 }, 300_000);
 
-afterAll(async () => {
-  await connection?.close();
-  await site?.stop();
-  cluster?.stop();
-  await peer?.stop();
-});
+afterAll(() => mailing?.stop());
 
 const mailsTo = (email: string) =>
   peer.received.filter((mail) => mail.to.includes(email)).map((mail) => unfoldMail(mail.raw));
