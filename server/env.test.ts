@@ -50,19 +50,25 @@ describe("WEB_CONCURRENCY (run many)", () => {
   });
 });
 
-describe("FORM_TICKETS_PRE_AGED (a test setting)", () => {
+describe("FORM_TICKETS_BACKDATE_MS (a test setting)", () => {
   it("is refused on a public origin, naming the setting, and accepted on this machine's own", () => {
-    const production = { NODE_ENV: "production", FORM_TICKETS_PRE_AGED: "1" } as const;
-    expect(() => parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.agency.be" })).toThrow(
-      /FORM_TICKETS_PRE_AGED: a test setting .* refused on the public origin https:\/\/www\.agency\.be/,
-    );
-    for (const origin of ["http://127.0.0.1:4100", "http://localhost:4100", "http://[::1]:4100"]) {
-      expect(parseEnv({ ...production, PUBLIC_ORIGIN: origin }).FORM_TICKETS_PRE_AGED).toBe("1");
+    for (const backdate of ["3000", "-10000"]) {
+      const production = { NODE_ENV: "production", FORM_TICKETS_BACKDATE_MS: backdate } as const;
+      expect(() => parseEnv({ ...production, PUBLIC_ORIGIN: "https://www.agency.be" })).toThrow(
+        /FORM_TICKETS_BACKDATE_MS: a test setting .* refused on the public origin https:\/\/www\.agency\.be/,
+      );
+      for (const origin of ["http://127.0.0.1:4100", "http://localhost:4100", "http://[::1]:4100"]) {
+        expect(parseEnv({ ...production, PUBLIC_ORIGIN: origin }).FORM_TICKETS_BACKDATE_MS).toBe(
+          Number(backdate),
+        );
+      }
     }
-    expect(() => parseEnv({ FORM_TICKETS_PRE_AGED: "yes" })).toThrow(/FORM_TICKETS_PRE_AGED/);
+    for (const bad of ["yes", "1.5", "3001", "-60001"]) {
+      expect(() => parseEnv({ FORM_TICKETS_BACKDATE_MS: bad })).toThrow(/FORM_TICKETS_BACKDATE_MS/);
+    }
     expect(
-      parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.agency.be" }).FORM_TICKETS_PRE_AGED,
-    ).toBe("0");
+      parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.agency.be" }).FORM_TICKETS_BACKDATE_MS,
+    ).toBe(0);
   });
 });
 

@@ -169,9 +169,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
   if (!env.PUBLIC_ORIGIN) {
     for (const name of LOOPBACK_NAMES) allowedHosts.add(`${name}:${env.PORT}`);
   }
-  if (env.FORM_TICKETS_PRE_AGED === "1" && !LOOPBACK_NAMES.has(new URL(siteOrigin).hostname)) {
+  if (env.FORM_TICKETS_BACKDATE_MS !== 0 && !LOOPBACK_NAMES.has(new URL(siteOrigin).hostname)) {
     throw new Error(
-      "Invalid environment:\n  FORM_TICKETS_PRE_AGED: a test setting that switches off the forms' time trap; " +
+      "Invalid environment:\n  FORM_TICKETS_BACKDATE_MS: a test setting that moves the forms' time trap; " +
         `refused on the public origin ${siteOrigin}`,
     );
   }

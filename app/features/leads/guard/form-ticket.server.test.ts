@@ -56,19 +56,23 @@ describe("form tickets", () => {
     expect(checkTicketAge(ticket, now + MAX_TICKET_AGE_MS + 1)).toBe("expired");
   });
 
-  it("is issued already past the time trap under the test setting FORM_TICKETS_PRE_AGED=1, and only then", () => {
-    const open = () => openTicket(key, issueTicket(key, "contact-me", client, now).ticket);
-    vi.stubEnv("FORM_TICKETS_PRE_AGED", "1");
+  it("is dated back, or ahead, by the test setting FORM_TICKETS_BACKDATE_MS, and only then", () => {
+    const open = () => {
+      const ticket = openTicket(key, issueTicket(key, "contact-me", client, now).ticket);
+      if (!ticket) throw new Error("ticket");
+      return ticket;
+    };
     try {
-      const aged = open();
-      if (!aged) throw new Error("ticket");
-      expect(checkTicketAge(aged, now)).toBe("valid");
+      vi.stubEnv("FORM_TICKETS_BACKDATE_MS", String(MIN_FILL_MS));
+      expect(checkTicketAge(open(), now)).toBe("valid");
+      vi.stubEnv("FORM_TICKETS_BACKDATE_MS", "-10000");
+      const young = open();
+      expect(checkTicketAge(young, now + MIN_FILL_MS + 9_999)).toBe("too-fast");
+      expect(checkTicketAge(young, now + MIN_FILL_MS + 10_000)).toBe("valid");
     } finally {
       vi.unstubAllEnvs();
     }
-    const fresh = open();
-    if (!fresh) throw new Error("ticket");
-    expect(checkTicketAge(fresh, now)).toBe("too-fast");
+    expect(checkTicketAge(open(), now)).toBe("too-fast");
   });
 
   it("accepts the image's characters in any case and spacing, or the proof of work's number", () => {

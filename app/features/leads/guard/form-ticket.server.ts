@@ -28,17 +28,19 @@ export const MAX_TICKET_AGE_MS = 24 * 60 * 60 * 1000;
 export const WORK_MAX_NUMBER = 500_000;
 
 /**
- * A test setting, spread into server/env.ts's schema: with `FORM_TICKETS_PRE_AGED=1` every ticket is
- * issued as if the form had been shown MIN_FILL_MS ago, so browser tests send at once instead of waiting
- * out the time trap before each form. The server refuses it unless its public origin is a loopback address.
+ * A test setting, spread into server/env.ts's schema: `FORM_TICKETS_BACKDATE_MS` sets every new ticket's
+ * time that far back. At MIN_FILL_MS browser tests send a form at once instead of waiting out the time trap
+ * before each form; below zero a ticket is dated in the future, so the trap springs however slowly a loaded
+ * machine fills in the form. The server refuses any value but 0 unless its public origin is a loopback
+ * address.
  */
 export const FORM_TICKET_SETTINGS = {
-  FORM_TICKETS_PRE_AGED: z.enum(["0", "1"]).default("0"),
+  FORM_TICKETS_BACKDATE_MS: z.coerce.number().int().min(-60_000).max(MIN_FILL_MS).default(0),
 };
 
-/** How far back a new ticket's time is set: 0 in production, MIN_FILL_MS under the test setting. */
-function ticketPreAge(): number {
-  return process.env.FORM_TICKETS_PRE_AGED === "1" ? MIN_FILL_MS : 0;
+/** How far back a new ticket's time is set: 0 in production, the test setting's value under test. */
+function ticketBackdate(): number {
+  return Number(process.env.FORM_TICKETS_BACKDATE_MS ?? 0) || 0;
 }
 
 const PayloadSchema = z.object({
@@ -72,7 +74,7 @@ export function issueTicket(
   form: LeadFormKind,
   client: string,
   now: number,
-  issuedAt = now - ticketPreAge(),
+  issuedAt = now - ticketBackdate(),
 ): FormTicketView {
   let characters = "";
   for (let i = 0; i < CAPTCHA_LENGTH; i += 1)
