@@ -17,6 +17,7 @@ import {
   send,
   sendExpectingErrors,
   answerCaptcha,
+  sendingPairs,
 } from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
 import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
@@ -87,31 +88,29 @@ const TESTIMONIAL_SENT = {
 } as const;
 
 describe("sending every form of its own page", () => {
-  for (const journey of JOURNEYS) {
-    for (const language of ["nl", "fr"] as const) {
-      for (const javaScript of [true, false]) {
-        it(`${journey.form} in ${language} ${javaScript ? "with" : "without"} JavaScript ends on its thank-you page`, async () => {
-          const page = await open(journey.paths[language], language, javaScript);
-          expect(mainResponse(page).headers()["cache-control"]).toBe("private, no-store");
-          const { values, email } = freshValues(journey.form);
-          await fillForm(page, journey.form, values);
-          await answerCaptcha(page, journey.form);
-          await send(page, journey.form);
-          const url = new URL(page.url());
-          expect(`${url.pathname}${url.search}`).toBe(journey.ends[language]);
-          if (journey.form === "testimonial") {
-            // The sent message replaces the form once React has rendered the new URL's data.
-            await page
-              .locator("#lead-testimonial [role=status]")
-              .getByText(TESTIMONIAL_SENT[language], { exact: true })
-              .waitFor({ timeout: 10_000 });
-          } else {
-            await page.locator("h1", { hasText: THANK_YOU[language] }).waitFor();
-          }
-          await eventually(() => peer.received.some((mail) => mail.to.includes(email)));
-          expect(pageProblems(page).uncaught).toEqual([]);
-        });
-      }
+  for (const [index, journey] of JOURNEYS.entries()) {
+    for (const { language, javaScript } of sendingPairs(index)) {
+      it(`${journey.form} in ${language} ${javaScript ? "with" : "without"} JavaScript ends on its thank-you page`, async () => {
+        const page = await open(journey.paths[language], language, javaScript);
+        expect(mainResponse(page).headers()["cache-control"]).toBe("private, no-store");
+        const { values, email } = freshValues(journey.form);
+        await fillForm(page, journey.form, values);
+        await answerCaptcha(page, journey.form);
+        await send(page, journey.form);
+        const url = new URL(page.url());
+        expect(`${url.pathname}${url.search}`).toBe(journey.ends[language]);
+        if (journey.form === "testimonial") {
+          // The sent message replaces the form once React has rendered the new URL's data.
+          await page
+            .locator("#lead-testimonial [role=status]")
+            .getByText(TESTIMONIAL_SENT[language], { exact: true })
+            .waitFor({ timeout: 10_000 });
+        } else {
+          await page.locator("h1", { hasText: THANK_YOU[language] }).waitFor();
+        }
+        await eventually(() => peer.received.some((mail) => mail.to.includes(email)));
+        expect(pageProblems(page).uncaught).toEqual([]);
+      });
     }
   }
 });
