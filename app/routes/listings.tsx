@@ -57,7 +57,16 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     { cards, view, label: page.title, perRow },
     { language: site.language, dictionary: site.dictionary },
   );
-  return { ...rest, results: keepMarkup(context, results), firstPicture: cards[0]?.picture ?? null };
+  const filterOptions = {
+    ...rest.filterOptions,
+    citySuggestions: keepMarkup(context, rest.filterOptions.citySuggestions),
+  };
+  return {
+    ...rest,
+    filterOptions,
+    results: keepMarkup(context, results),
+    firstPicture: cards[0]?.picture ?? null,
+  };
 }
 
 // The shell's tags (canonical, hreflang, Open Graph) with the paging title from page 2 on.

@@ -19,8 +19,11 @@ const readBack = new Map<string, string>();
 
 type Props = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML"> & {
   markup: KeptMarkup;
-  /** A div by default; a picture's sources and image; a script for data such as JSON-LD (`type` names it). */
-  as?: "div" | "picture" | "script";
+  /**
+   * A div by default; a picture's sources and image; a datalist's options; a script for data such as JSON-LD
+   * (`type` names it).
+   */
+  as?: "div" | "picture" | "datalist" | "script";
   type?: string;
 };
 

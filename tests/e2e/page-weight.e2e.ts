@@ -44,11 +44,13 @@ type PageName = "home" | "for-sale" | "property" | "contact";
  * hydration data and brotli too; the contact page lost its hero's URLs (kept markup) and the lead forms'
  * outcome texts (worded by the server): 2.2 KB. The cached page's gzip runs then referred back to the bytes
  * before them (server/spliced-gzip.ts): 0.8 KB of gzip HTML less on the list page, 1.6 KB on a property's,
- * which brought the home and property pages within the gzip target.
+ * which brought the home and property pages within the gzip target. The town field's suggestions on the list
+ * then travelled once too, as the datalist's markup (1 KB of hydration data, 0.5 KB of gzip HTML less), which
+ * brought the list within the gzip target.
  */
 const CEILINGS: Record<PageName, Partial<Budget>> = {
   home: { javaScriptGzipBytes: 133 * KB },
-  "for-sale": { gzipBytes: 15.2 * KB, javaScriptGzipBytes: 131 * KB },
+  "for-sale": { javaScriptGzipBytes: 131 * KB },
   property: { javaScriptGzipBytes: 140 * KB },
   contact: { hydrationBytes: 14.6 * KB, javaScriptGzipBytes: 135 * KB },
 };
@@ -221,13 +223,20 @@ describe("page weight", () => {
     );
   });
 
-  it("light pages 8: the list's cards travel once; their links still navigate in the page and prefetch on intent", async () => {
+  it("light pages 8: the list's cards and town suggestions travel once; their links still navigate in the page and prefetch on intent", async () => {
     const list = LIST_PATHS.nl;
     const html = await (await fetch(siteUrl(list))).text();
     const href = /<a class="listing-card-link" href="([^"]+)"/.exec(html)?.[1] ?? "";
     expect(href).toMatch(/^\/nl\/te-koop\/.+\/\d+\/$/);
     // The cards are in the HTML, not in the hydration data (ADR 0024).
     expect(hydrationScriptsOf(html)).not.toContain(href);
+    // So are the town field's suggestions: of the datalist's towns, the data names only the agency's own
+    // (the root's data, for the shell).
+    const datalist = /<datalist id="listing-cities">([\s\S]*?)<\/datalist>/.exec(html)?.[1] ?? "";
+    const towns = [...datalist.matchAll(/<option value="([^"]+)"/g)].map((match) => match[1] ?? "");
+    expect(towns.length).toBeGreaterThan(20);
+    const data = hydrationScriptsOf(html);
+    expect(towns.filter((town) => data.includes(`\\"${town}\\"`))).toEqual(["Mechelen"]);
     const page = await openPage(list);
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     // Pointing at a card prefetches its page, as <Link prefetch="intent"> does…

@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import { useT } from "../../i18n/use-t.ts";
 import { Button } from "../../ui/button.tsx";
+import { type KeptMarkup, KeptHtml } from "../../ui/kept-markup.tsx";
 import type { ListingSort, ListingView } from "./listing-query.ts";
 import type { SubtypeOption } from "./listing-subtypes.ts";
 
@@ -26,8 +27,11 @@ export type FilterOptions = {
   types: { id: number; name: string; count: number }[];
   /** The chosen type's sub-types (tree items, names as stored); empty when no type is chosen. */
   subtypes: SubtypeOption[];
-  /** Place names with listings of this goal, for the town field's suggestions. */
-  cities: string[];
+  /**
+   * The town field's suggestions, place names with listings of this goal, as the options of its datalist:
+   * markup the server drew, sent once (city-suggestions.server.tsx).
+   */
+  citySuggestions: KeptMarkup;
   epcLetters: string[];
   bedrooms: number[];
 };
@@ -84,11 +88,7 @@ export function ListingFilters({ action, values, options }: Props) {
             maxLength={80}
           />
         </label>
-        <datalist id="listing-cities">
-          {options.cities.map((city) => (
-            <option key={city} value={city} />
-          ))}
-        </datalist>
+        <KeptHtml as="datalist" id="listing-cities" markup={options.citySuggestions} />
         <label className="listing-field">
           <span>{t("LISTINGS_FILTER_TYPE")}</span>
           <select name="type" defaultValue={values.type}>

@@ -17,7 +17,11 @@ import { fallbackLanguages } from "../../i18n/localized-text.ts";
 export const EPC_FILTER_LETTERS = ["A", "B", "C", "D", "E", "F", "G"];
 export const BEDROOM_CHOICES = [1, 2, 3, 4, 5];
 
-type TypeAndTownOptions = Omit<FilterOptions, "subtypes">;
+/** The filter options a list's goal decides: types with their counts, towns, EPC letters, bedrooms. */
+type TypeAndTownOptions = Omit<FilterOptions, "subtypes" | "citySuggestions"> & {
+  /** Place names with listings of this goal, for the town field's suggestions. */
+  cities: string[];
+};
 
 const cache = new WeakMap<Database, Map<string, Promise<TypeAndTownOptions>>>();
 let generation = 0;

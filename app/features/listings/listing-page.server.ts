@@ -7,6 +7,7 @@ import { placeName } from "../../domain/place-name.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { propertyPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
 import type { T } from "../../i18n/use-t.ts";
+import { citySuggestionsMarkup } from "./city-suggestions.server.tsx";
 import { listingCardView, listingPrice, type ListingCardView } from "./listing-card-view.ts";
 import type { ListingGoal } from "../../domain/listing-goal.ts";
 import type { FilterOptions, FilterValues } from "./listing-filters.tsx";
@@ -105,7 +106,12 @@ export async function loadListingPage({
     listingFilterOptions(db, goal, language),
     query.view === "map" ? listingMarkers(db, goal, query, language) : null,
   ]);
-  const filterOptions: FilterOptions = { ...typeOptions, subtypes };
+  const { cities, ...otherOptions } = typeOptions;
+  const filterOptions: FilterOptions = {
+    ...otherOptions,
+    subtypes,
+    citySuggestions: citySuggestionsMarkup(cities),
+  };
   const at = (changes: Partial<ListingQuery>) => `${listPath}${listingSearch(query, changes)}`;
   const shown = { ...query, page: result.page };
 
