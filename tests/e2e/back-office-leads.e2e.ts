@@ -14,7 +14,13 @@ import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { answerCaptcha, fillForm, send } from "./leads-journey.ts";
 import { axeViolations } from "./support/axe.ts";
 import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
-import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import {
+  BROWSER_WAIT_MS,
+  mainResponse,
+  openPage,
+  pageProblems,
+  waitForHydration,
+} from "./support/browser.ts";
 import { rememberSessions } from "./support/sessions.ts";
 
 const PASSWORD = "Demo-portaal-2026";
@@ -237,6 +243,6 @@ describe("the back office's leads, privacy and testimonials screens", () => {
 
 async function eventuallyFiles(list: () => Promise<string[]>, atLeast: number): Promise<void> {
   await expect
-    .poll(async () => (await list().catch(() => [])).length, { timeout: 15_000 })
+    .poll(async () => (await list().catch(() => [])).length, { timeout: BROWSER_WAIT_MS })
     .toBeGreaterThanOrEqual(atLeast);
 }

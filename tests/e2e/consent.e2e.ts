@@ -12,7 +12,13 @@ import { openDatabase } from "../../app/db/client.server.ts";
 import { siteSettings } from "../../app/db/schema/content.ts";
 import { axeViolations } from "./support/axe.ts";
 import { freePort, type RunningSite, startBuiltSite } from "./support/built-site.ts";
-import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import {
+  BROWSER_WAIT_MS,
+  mainResponse,
+  openPage,
+  pageProblems,
+  waitForHydration,
+} from "./support/browser.ts";
 import { startTagStandIn, type TagStandIn } from "./support/tag-stand-in.ts";
 
 const IDS = {
@@ -105,7 +111,7 @@ async function choiceApplied(page: Page, updates = 1): Promise<void> {
   const isUpdate = (entry: unknown) =>
     Array.isArray(entry) && entry[0] === "consent" && entry[1] === "update";
   await expect
-    .poll(async () => (await dataLayer(page)).filter(isUpdate).length, { timeout: 15_000 })
+    .poll(async () => (await dataLayer(page)).filter(isUpdate).length, { timeout: BROWSER_WAIT_MS })
     .toBeGreaterThanOrEqual(updates);
 }
 

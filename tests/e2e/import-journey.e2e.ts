@@ -17,6 +17,7 @@ import { eventually, type SmtpPeer } from "../../app/features/leads/testing/smtp
 import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { insertAlert } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
 import { signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
+import { BROWSER_WAIT_MS } from "./support/browser.ts";
 import { AGED_FORM_TICKETS, nodeBinary, projectRoot, type RunningSite } from "./support/built-site.ts";
 import { formPostFromPage } from "./support/lead-posts.ts";
 import { type MailingSite, startMailingSite } from "./support/mailing-site.ts";
@@ -94,7 +95,7 @@ async function alertMailsQueued(email: string): Promise<number> {
 
 /** Waits until the site's alert job has consumed every listing change recorded so far. */
 async function changesConsumed(): Promise<void> {
-  await eventually(async () => (await unconsumedListingChanges(connection.db)) === 0, 30_000);
+  await eventually(async () => (await unconsumedListingChanges(connection.db)) === 0, BROWSER_WAIT_MS);
 }
 
 /**
@@ -117,7 +118,7 @@ async function registerAlert(email: string): Promise<void> {
   expect(sent.status).toBe(303);
   expect(sent.headers.get("location")).toBe("/nl/bedankt/demand-register/");
 
-  await eventually(() => peer.received.some((mail) => mail.to.includes(email)), 30_000);
+  await eventually(() => peer.received.some((mail) => mail.to.includes(email)), BROWSER_WAIT_MS);
   const mail = unfoldMail(peer.received.find((one) => one.to.includes(email))?.raw ?? "");
   const confirmed = await fetch(new URL(signedLinkIn(mail, "/nl/bevestigen/"), site.url), {
     method: "POST",
@@ -174,7 +175,7 @@ describe("import API to alert e-mail on the built site", () => {
     const canonical = /<link rel="canonical" href="([^"]+)"/.exec(page.html)?.[1];
     expect(canonical).toBe(`${site.url}${pagePath(id)}`);
 
-    await eventually(() => alertMailsTo(email).length === 1, 30_000);
+    await eventually(() => alertMailsTo(email).length === 1, BROWSER_WAIT_MS);
     const first = alertMailsTo(email)[0] ?? "";
     expect(first).toContain(`${TITLE} · 2800 Mechelen`);
     expect(first).toContain("Nieuw: € 425.000");
@@ -183,7 +184,7 @@ describe("import API to alert e-mail on the built site", () => {
     const cheaper = await sendListings("/listings", listing({ price: 410_000 }));
     expect(cheaper).toMatchObject({ outcome: "updated", propertyId: id });
     expect(cardIn((await get(LIST_PATH)).html, pagePath(id))).toContain("410.000");
-    await eventually(() => alertMailsTo(email).length === 2, 30_000);
+    await eventually(() => alertMailsTo(email).length === 2, BROWSER_WAIT_MS);
     expect(alertMailsTo(email)[1]).toContain("Prijsdaling (was € 425.000): € 410.000");
 
     // The CRM sends its stock again, with one new listing no alert asks for (a rental): ours is

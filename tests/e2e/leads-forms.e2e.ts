@@ -104,7 +104,7 @@ describe("sending every form of its own page", () => {
           await page
             .locator("#lead-testimonial [role=status]")
             .getByText(TESTIMONIAL_SENT[language], { exact: true })
-            .waitFor({ timeout: 10_000 });
+            .waitFor();
         } else {
           await page.locator("h1", { hasText: THANK_YOU[language] }).waitFor();
         }
@@ -278,7 +278,7 @@ describe("validation texts of spec §5", () => {
     await page
       .locator("#lead-testimonial [role=status]")
       .getByText(TESTIMONIAL_SENT.fr, { exact: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
   });
 
   it("marks the required fields, for the eye and for screen readers", async () => {

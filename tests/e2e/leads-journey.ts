@@ -3,6 +3,7 @@
 // tickets already past the time trap (AGED_FORM_TICKETS), so a form is sent as soon as it is filled in.
 import type { Locator, Page } from "playwright-core";
 import { solveWork } from "./support/lead-posts.ts";
+import { BROWSER_WAIT_MS } from "./support/browser.ts";
 
 export type FieldValues = Record<string, string | string[]>;
 
@@ -103,7 +104,7 @@ export async function nextStep(page: Page, form: string): Promise<boolean> {
       return step.querySelector('[aria-invalid="true"]') ? "refused" : false;
     },
     [form, before],
-    { timeout: 15_000 },
+    { timeout: BROWSER_WAIT_MS },
   );
   return (await moved.jsonValue()) === "moved";
 }
@@ -147,7 +148,7 @@ export async function answerCaptcha(page: Page, form: string): Promise<void> {
   const element = leadForm(page, form);
   if ((await element.locator(".lead-work").count()) > 0) {
     await element.locator('input[name="firstName"], input, select, textarea').first().focus();
-    await element.locator(".lead-work [role=status]").getByText(WORK_DONE).waitFor({ timeout: 20_000 });
+    await element.locator(".lead-work [role=status]").getByText(WORK_DONE).waitFor();
     return;
   }
   const work = element.locator('input[name="work"]');
@@ -164,14 +165,14 @@ export async function answerCaptcha(page: Page, form: string): Promise<void> {
 export async function send(page: Page, form: string): Promise<void> {
   const before = page.url();
   await leadForm(page, form).locator('button[type="submit"]').click();
-  await page.waitForFunction((url) => window.location.href !== url, before, { timeout: 20_000 });
+  await page.waitForFunction((url) => window.location.href !== url, before);
   await page.waitForLoadState("load");
 }
 
 /** Sends the form expecting it back with errors; resolves once the errors are shown. */
 export async function sendExpectingErrors(page: Page, form: string): Promise<void> {
   await leadForm(page, form).locator('button[type="submit"]').click();
-  await page.locator(`#lead-${form} .lead-form-summary`).waitFor({ timeout: 20_000 });
+  await page.locator(`#lead-${form} .lead-form-summary`).waitFor();
   await page.waitForLoadState("load");
 }
 

@@ -169,7 +169,7 @@ describe("the action buttons of a property and a project", () => {
           await page
             .locator(`#lead-${journey.form} [role=status]`)
             .getByText(sent ?? "(no message)", { exact: true })
-            .waitFor({ timeout: 10_000 });
+            .waitFor();
           if (journey.form === "document-request") {
             // Spec §8: 'Request document success' titles the notice.
             expect(await page.locator(`#lead-${journey.form} .lead-form-outcome-title`).innerText()).toBe(
@@ -226,7 +226,7 @@ describe("hardening 7: a visit is booked once the visitor confirms it from the e
       await fillForm(page, "contact-appointment", { ...saleValues, slot });
       await answerCaptcha(page, "contact-appointment");
       await send(page, "contact-appointment");
-      await page.getByText(texts.waiting).waitFor({ timeout: 15_000 });
+      await page.getByText(texts.waiting).waitFor();
 
       // The slot is held for everyone else meanwhile.
       const again = await openForm(`/property/${saleId}/`, "contact-appointment", language, javaScript);
@@ -243,8 +243,8 @@ describe("hardening 7: a visit is booked once the visitor confirms it from the e
         javaScriptEnabled: javaScript,
       });
       expect(mainResponse(confirm).headers()["cache-control"]).toBe("private, no-store");
-      await confirm.getByRole("button", { name: texts.button }).click({ timeout: 15_000 });
-      await confirm.getByText(texts.confirmed).waitFor({ timeout: 15_000 });
+      await confirm.getByRole("button", { name: texts.button }).click();
+      await confirm.getByText(texts.confirmed).waitFor();
       // axe runs in the page, so only where scripts do.
       if (javaScript) expect(await axeViolations(confirm)).toEqual([]);
 

@@ -88,7 +88,7 @@ describe("spec §2 multi-step forms", () => {
     await page
       .locator("#lead-rent-profile [role=status]")
       .getByText("Bedankt! Uw huurprofiel is naar ons kantoor verstuurd.", { exact: true })
-      .waitFor({ timeout: 10_000 });
+      .waitFor();
     await eventually(() => peer.received.some((mail) => mail.raw.includes(email)));
     expect(pageProblems(page).uncaught).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { rawRows } from "../../app/db/raw-rows.server.ts";
 import { eventually, type SmtpPeer, startSmtpPeer } from "../../app/features/leads/testing/smtp-peer.ts";
 import { createDatabaseOn, type PostgresCluster, startPostgresCluster } from "../support/postgres-cluster.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
+import { BROWSER_WAIT_MS } from "./support/browser.ts";
 import { CONTACT_PATH, contactPost, type LeadPost, withRemark } from "./support/lead-posts.ts";
 import { type Connection, connectionsToWorkers, send } from "./support/worker-connections.ts";
 
@@ -100,7 +101,10 @@ describe("two worker processes on one PostgreSQL", () => {
       sql`update properties set price = price + 1 where id = (select min(id) from properties)`,
     );
     for (const worker of workers) {
-      await eventually(async () => (await page(worker)).headers["server-timing"] !== undefined, 10_000);
+      await eventually(
+        async () => (await page(worker)).headers["server-timing"] !== undefined,
+        BROWSER_WAIT_MS,
+      );
     }
   });
 
@@ -125,7 +129,7 @@ describe("two worker processes on one PostgreSQL", () => {
     await database.db.execute(sql`update properties set type_id = ${to} where id = ${Number(listing?.id)}`);
     for (const [index, worker] of workers.entries()) {
       const expected = (before[index] ?? Number.NaN) + 1;
-      await eventually(async () => (await typeCount(worker, to)) === expected, 10_000);
+      await eventually(async () => (await typeCount(worker, to)) === expected, BROWSER_WAIT_MS);
     }
   });
 
@@ -198,7 +202,7 @@ describe("two worker processes on one PostgreSQL", () => {
     cluster.pause();
     try {
       for (const worker of workers) {
-        await eventually(async () => (await ready(worker)).status === 503, 20_000);
+        await eventually(async () => (await ready(worker)).status === 503, BROWSER_WAIT_MS);
         const answer = await ready(worker);
         expect(JSON.parse(answer.body)).toEqual({ status: "unavailable", reason: "database-unreachable" });
         expect(answer.headers["cache-control"]).toBe("no-store");
@@ -207,7 +211,8 @@ describe("two worker processes on one PostgreSQL", () => {
     } finally {
       cluster.resume();
     }
-    for (const worker of workers) await eventually(async () => (await ready(worker)).status === 200, 30_000);
+    for (const worker of workers)
+      await eventually(async () => (await ready(worker)).status === 200, BROWSER_WAIT_MS);
   });
 
   it("operate 2: SIGTERM lets a request in flight finish, then every process exits", async () => {
@@ -219,7 +224,7 @@ describe("two worker processes on one PostgreSQL", () => {
     const host = new URL(site.url).host;
     // A first answer on the connection: a worker holds it and reads from it.
     socket.write(`GET /healthz HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
-    await eventually(() => received.includes('{"status":"ok"}'), 10_000);
+    await eventually(() => received.includes('{"status":"ok"}'), BROWSER_WAIT_MS);
     received = "";
     const body = "_form=site-contact&homepage=";
     // With "Expect: 100-continue" the worker says "100 Continue" once it has read the request's head and
@@ -228,7 +233,7 @@ describe("two worker processes on one PostgreSQL", () => {
       `POST ${CONTACT_PATH} HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${site.url}\r\nExpect: 100-continue\r\n` +
         `Content-Type: application/x-www-form-urlencoded\r\nContent-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
     );
-    await eventually(() => received.startsWith("HTTP/1.1 100 Continue\r\n\r\n"), 10_000);
+    await eventually(() => received.startsWith("HTTP/1.1 100 Continue\r\n\r\n"), BROWSER_WAIT_MS);
     received = "";
     const exited = new Promise<number | null>((resolve) => site.process.once("exit", resolve));
     site.process.kill("SIGTERM");
@@ -242,7 +247,7 @@ describe("two worker processes on one PostgreSQL", () => {
         return false;
       }
     };
-    await eventually(() => workers.some((worker) => !alive(worker.pid)), 10_000);
+    await eventually(() => workers.some((worker) => !alive(worker.pid)), BROWSER_WAIT_MS);
     expect(workers.filter((worker) => alive(worker.pid))).toHaveLength(1);
     expect(site.process.exitCode).toBeNull();
     socket.write(body.slice(5));

@@ -13,6 +13,7 @@ import {
   setListing,
 } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
 import { alertJobRuns, signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
+import { BROWSER_WAIT_MS } from "./support/browser.ts";
 import type { RunningSite } from "./support/built-site.ts";
 import { type MailingSite, startMailingSite } from "./support/mailing-site.ts";
 
@@ -78,7 +79,7 @@ describe("search alerts on the built site", () => {
     await insertAlert(db, { zips: ["9998"] }, "other-town@example.be");
     await insertAlert(db, { language: "nl" }, email);
     const id = await insertListing(db);
-    await eventually(() => mailsTo(email).length === 1, 30_000);
+    await eventually(() => mailsTo(email).length === 1, BROWSER_WAIT_MS);
     const first = mailsTo(email)[0] ?? "";
     expect(first).toMatch(/^Subject: Een pand dat bij uw zoekopdracht past$/m);
     expect(first).toContain(`Gezinswoning ${id} · 2800 Mechelen`);
@@ -86,7 +87,7 @@ describe("search alerts on the built site", () => {
     expect(first).toContain(`/nl/te-koop/mechelen/gezinswoning-${id}/${id}/`);
 
     await setListing(db, id, { price: 300_000 });
-    await eventually(() => mailsTo(email).length === 2, 30_000);
+    await eventually(() => mailsTo(email).length === 2, BROWSER_WAIT_MS);
     expect(mailsTo(email)[1]).toContain("Prijsdaling (was € 325.000): € 300.000");
 
     await changeAndWaitForRun(async () => {
@@ -108,7 +109,7 @@ describe("search alerts on the built site", () => {
     await insertAlert(db, { zips: ["9999"] }, "elsewhere@example.be");
     const alertId = await insertAlert(db, { language: "en" }, email);
     await insertListing(db, { price: 330_000 });
-    await eventually(() => mailsTo(email).length === 1, 30_000);
+    await eventually(() => mailsTo(email).length === 1, BROWSER_WAIT_MS);
     const manage = signedLinkIn(mailsTo(email)[0] ?? "", "/en/my-search-alerts/");
 
     const page = await fetch(new URL(manage, site.url));
@@ -198,7 +199,7 @@ describe("search alerts on the built site", () => {
         const alertId = await insertAlert(db, { language }, email);
         const other = await insertAlert(db, {}, `someone-else-${language}@example.be`);
         await insertListing(db, { price: 335_000 });
-        await eventually(() => mailsTo(email).length === 1, 30_000);
+        await eventually(() => mailsTo(email).length === 1, BROWSER_WAIT_MS);
         const token = signedLinkIn(mailsTo(email)[0] ?? "", text.path).split("?token=")[1] ?? "";
         const manage = `${text.path}?token=${token}`;
         const before = await db.select().from(searchAlerts).orderBy(searchAlerts.id);

@@ -9,7 +9,13 @@ import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { answerCaptcha, decodeQuotedPrintable, fillForm, send } from "./leads-journey.ts";
 import { axeViolations, axeViolationsWithoutJavaScript, formatViolations } from "./support/axe.ts";
 import { AGED_FORM_TICKETS, type RunningSite, startBuiltSite } from "./support/built-site.ts";
-import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import {
+  BROWSER_WAIT_MS,
+  mainResponse,
+  openPage,
+  pageProblems,
+  waitForHydration,
+} from "./support/browser.ts";
 
 const ALERTS_PATH = "/nl/account/zoekopdrachten/";
 
@@ -52,7 +58,7 @@ async function register(values: Record<string, string | string[]>): Promise<void
 
 /** Follows the confirmation link of the demand register's e-mail from the SMTP peer, and confirms. */
 async function confirmFromMail(email: string): Promise<void> {
-  await eventually(() => peer.received.some((mail) => mail.to.includes(email)), 30_000);
+  await eventually(() => peer.received.some((mail) => mail.to.includes(email)), BROWSER_WAIT_MS);
   const mail = decodeQuotedPrintable(peer.received.find((one) => one.to.includes(email))?.raw ?? "");
   const link = /https?:\/\/[^/\s]+(\/nl\/bevestigen\/\?token=[\w.-]+)/.exec(mail)?.[1];
   if (!link) throw new Error("No confirmation link in the demand register's e-mail");
@@ -108,9 +114,9 @@ describe("searcher sign-in", () => {
     expect(withScript, formatViolations(withScript)).toEqual([]);
 
     await scripted.getByRole("button", { name: "Hervatten" }).click();
-    await scripted.getByText("Uw zoekopdracht is opnieuw actief.").waitFor({ timeout: 15_000 });
+    await scripted.getByText("Uw zoekopdracht is opnieuw actief.").waitFor();
     await scripted.getByRole("button", { name: "Pauzeren" }).click();
-    await scripted.getByText("Uw zoekopdracht is gepauzeerd.").waitFor({ timeout: 15_000 });
+    await scripted.getByText("Uw zoekopdracht is gepauzeerd.").waitFor();
     await scripted.getByRole("heading", { name: "Gepauzeerd" }).waitFor();
     await scripted.getByRole("button", { name: "Hervatten" }).waitFor();
 

@@ -2,7 +2,7 @@
 // the header and the back-to-top button while scrolling, external links, the 404 page and thank-you pages.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { mainResponse, openPage, pageProblems } from "./support/browser.ts";
+import { BROWSER_WAIT_MS, mainResponse, openPage, pageProblems } from "./support/browser.ts";
 import { scrollAndSettle } from "./support/scrolling.ts";
 import { siteUrl } from "./support/site-url.ts";
 
@@ -47,7 +47,7 @@ describe("menus", () => {
     expect(await child.isVisible()).toBe(false);
     await page.locator(".main-menu > li > .menu-entry > a", { hasText: "Verkopen" }).focus();
     await page.keyboard.press("Tab");
-    await expect.poll(() => child.isVisible(), { timeout: 5_000 }).toBe(true);
+    await expect.poll(() => child.isVisible(), { timeout: BROWSER_WAIT_MS }).toBe(true);
     await page.keyboard.press("Tab");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Gratis schatting");
     await page.keyboard.press("Enter");

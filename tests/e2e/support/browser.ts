@@ -8,7 +8,7 @@ import { launchChromium } from "./chromium.ts";
 import { siteUrl } from "./site-url.ts";
 
 /** How long a page's load, an action or a condition may take before the test fails. */
-const BROWSER_WAIT_MS = 60_000;
+export const BROWSER_WAIT_MS = 60_000;
 
 export type OpenPageOptions = {
   /** Viewport width in CSS pixels; 1280 by default. The site's breakpoints are 767 / 960 / 1280. */

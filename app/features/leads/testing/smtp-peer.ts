@@ -67,7 +67,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
 /** Waits until `condition` holds, polling; fails after `timeoutMs`. */
 export async function eventually(
   condition: () => boolean | Promise<boolean>,
-  timeoutMs = 15_000,
+  timeoutMs = 30_000,
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
