@@ -15,6 +15,7 @@ export function DemandRegisterForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="demand-register"
+      definition={() => import("../forms/demand-register.ts").then((module) => module.demandRegister)}
       data={data}
       state={state}
       title="LEAD_FORM_DEMAND_REGISTER_TITLE"
@@ -86,6 +87,7 @@ export function NewsletterForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="sign-newsletter"
+      definition={() => import("../forms/sign-newsletter.ts").then((module) => module.signNewsletter)}
       data={data}
       state={state}
       title="LEAD_FORM_NEWSLETTER_TITLE"
@@ -107,6 +109,7 @@ export function TestimonialForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="testimonial"
+      definition={() => import("../forms/testimonial.ts").then((module) => module.testimonial)}
       data={data}
       state={state}
       title="LEAD_FORM_TESTIMONIAL_TITLE"
