@@ -21,7 +21,7 @@ import {
 } from "../schemas/field-errors.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
-import { leadFormNotice } from "../lead-outcome-texts.ts";
+import { checkFieldsNotice } from "../lead-check-notice.ts";
 import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
 
 /**
@@ -84,7 +84,7 @@ export function LeadForm<K extends LeadFormKind>({
       state: {
         form,
         tone: "error",
-        notice: leadFormNotice(form, { tone: "error", message: "LEAD_CHECK_FIELDS" }, t),
+        notice: checkFieldsNotice(form, t),
         fieldErrors,
         values,
       },
