@@ -62,7 +62,7 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/leads/guard/unsubscribe-token.server.ts",
   "app/features/leads/guard/site-secret.server.ts",
   "app/features/leads/schemas/subscription-forms.ts",
-  "app/features/leads/schemas/fields.ts",
+  "app/features/leads/schemas/field-errors.ts",
   "app/features/leads/components/lead-fields.tsx",
   "app/features/leads/components/alert-fields.ts",
   // The back office names a lead's form as its agency e-mail does.

@@ -1,7 +1,7 @@
 // The contact page (spec §2): configured title and introduction, the background image of its contact module and the agency's details.
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
-import { SiteContactForm } from "../features/leads/components/contact-forms.tsx";
+import { SiteContactForm } from "../features/leads/components/site-contact-form.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";

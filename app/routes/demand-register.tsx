@@ -1,7 +1,7 @@
 // Keep me informed (spec §2 demand register): configured title and introduction and the agency's details.
 // The page's form (lead capture) goes in the layout's slot as its children.
 import { ContactPageLayout } from "../features/site-shell/contact-page-layout.tsx";
-import { DemandRegisterForm } from "../features/leads/components/subscription-forms.tsx";
+import { DemandRegisterForm } from "../features/leads/components/demand-register-form.tsx";
 import { leadAction } from "../features/leads/lead-action.server.ts";
 import { loadLeadScreen } from "../features/leads/lead-screen-loader.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";

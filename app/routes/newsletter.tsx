@@ -6,7 +6,7 @@ import { isLeadFormState } from "../features/leads/lead-form-state.ts";
 import { leadFormsData } from "../features/leads/lead-forms-loader.server.ts";
 import { leadPageFrame } from "../features/leads/lead-page-frame.server.ts";
 import { leadFormsNotShared } from "../features/leads/lead-page-middleware.server.ts";
-import { NewsletterForm } from "../features/leads/components/subscription-forms.tsx";
+import { NewsletterForm } from "../features/leads/components/newsletter-form.tsx";
 import { pageMeta } from "../i18n/seo.ts";
 import type { Route } from "./+types/newsletter";
 

@@ -281,6 +281,24 @@ describe("validation texts of spec §5", () => {
       .waitFor();
   });
 
+  // Light pages: the contact page's data carries no error text only the server decides; the server words it.
+  it("a CV of another type is refused on the contact page in Dutch with JavaScript, in words", async () => {
+    const page = await open("/nl/contact/", "nl", true);
+    const { values } = freshValues("site-contact");
+    await fillForm(page, "site-contact", values);
+    await page.locator("#site-contact-cv").setInputFiles({
+      name: "cv.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("geen pdf\n"),
+    });
+    await answerCaptcha(page, "site-contact");
+    await sendExpectingErrors(page, "site-contact");
+    expect(await page.locator("#site-contact-cv-error").innerText()).toBe(
+      "Alleen PDF- en Word-bestanden (DOCX) worden aanvaard",
+    );
+    expect(await page.locator("#site-contact-lastName").inputValue()).toBe(values.lastName);
+  });
+
   it("marks the required fields, for the eye and for screen readers", async () => {
     const page = await open("/nl/contact/", "nl", true);
     const label = await page.locator('label[for="site-contact-lastName"]').innerText();

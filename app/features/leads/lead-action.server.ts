@@ -5,6 +5,7 @@ import { siteContext } from "../../site-context.server.ts";
 import { leadRateLimiters } from "./guard/lead-rate-limits.server.ts";
 import type { LeadFormState } from "./lead-form-state.ts";
 import { leadFormNotice } from "./lead-outcome-texts.ts";
+import { fieldErrorTexts } from "./schemas/field-errors.ts";
 import { leadRequestContext } from "./lead-request.server.ts";
 import { handleLeadSubmission, type LeadTarget } from "./submit/handle-submission.server.ts";
 
@@ -18,11 +19,14 @@ export async function leadAction(
     log: (line) => console.log(line),
   });
   if (outcome.kind === "redirect") return redirect(outcome.location, 303);
-  // The notice goes in the visitor's words: only the server decides it, so its texts stay here.
-  const { message, ...refusal } = outcome.state;
+  // The notice and the fields' errors go in the visitor's words: the server decides them, so their texts
+  // stay here.
+  const { message, fieldErrors, ...refusal } = outcome.state;
+  const { t } = context.get(siteContext);
   const state: LeadFormState = {
     ...refusal,
-    notice: leadFormNotice(refusal.form, { tone: refusal.tone, message }, context.get(siteContext).t),
+    notice: leadFormNotice(refusal.form, { tone: refusal.tone, message }, t),
+    fieldErrors: fieldErrorTexts(fieldErrors, t),
   };
   return data(state, {
     status: outcome.status,

@@ -5,7 +5,7 @@ import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { AttributionFields } from "./attribution-fields.ts";
 import type { AmountDueAtSigning } from "../../domain/money.ts";
 import type { VisitSlot } from "./schemas/visit-slot.ts";
-import type { FieldErrors } from "./schemas/lead-form-schemas.ts";
+import type { FieldErrorTexts, FieldErrors } from "./schemas/field-errors.ts";
 import type { LeadOutcomeMessage } from "./lead-outcomes.ts";
 
 /**
@@ -63,11 +63,16 @@ export type LeadFormRefusal = {
 export type LeadFormNotice = { title: string | null; message: string };
 
 /**
- * What a page's form is handed after a refused submit: the refusal with its notice in words. The server
- * words what only it decides (lead-action.server.ts), so those texts need not travel with every page that
- * has a form (docs/decisions/0014-light-pages.md); the browser's own check words its one notice itself.
+ * What a page's form is handed after a refused submit: the refusal with its notice and its fields' errors
+ * in words. The server words what only it decides (lead-action.server.ts), so those texts (a CV's type, a
+ * common password, a slot just taken) need not travel with every page that has a form
+ * (docs/decisions/0014-light-pages.md); the browser's own check words its notice and the errors of its
+ * form's schema itself.
  */
-export type LeadFormState = Omit<LeadFormRefusal, "message"> & { notice: LeadFormNotice };
+export type LeadFormState = Omit<LeadFormRefusal, "message" | "fieldErrors"> & {
+  notice: LeadFormNotice;
+  fieldErrors: FieldErrorTexts;
+};
 
 /** Whether an action's data is a lead form's outcome. */
 export function isLeadFormState(value: unknown): value is LeadFormState {

@@ -4,6 +4,7 @@
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { T } from "../../i18n/use-t.ts";
+import { errorTitle } from "./lead-check-notice.ts";
 import type { LeadFormNotice } from "./lead-form-state.ts";
 
 export type OutcomeTexts = { title: MessageKey | null; message: MessageKey };
@@ -15,10 +16,7 @@ export function outcomeTexts(
   const failedToSend = outcome.message === "LEAD_SEND_FAILED";
   const message = failedToSend && form === "testimonial" ? "LEAD_TESTIMONIAL_SEND_FAILED" : outcome.message;
   if (form === "document-request" && outcome.tone !== "info") {
-    return {
-      title: outcome.tone === "success" ? "LEAD_DOCUMENTS_SUCCESS_TITLE" : "LEAD_DOCUMENTS_ERROR_TITLE",
-      message,
-    };
+    return { title: outcome.tone === "success" ? "LEAD_DOCUMENTS_SUCCESS_TITLE" : errorTitle(form), message };
   }
   return { title: failedToSend ? "LEAD_SEND_FAILED_TITLE" : null, message };
 }

@@ -10,7 +10,7 @@ import { leads, newsletterSubscriptions, outboxMessages, searchAlerts } from "..
 import { propertyTypes } from "../../db/schema/listings.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
-import { isFieldError } from "../leads/schemas/fields.ts";
+import { isFieldError } from "../leads/schemas/field-errors.ts";
 import { alertCriteriaColumns, alertCriteriaSchema } from "../leads/schemas/subscription-forms.ts";
 
 export type ManagedAlert = typeof searchAlerts.$inferSelect;

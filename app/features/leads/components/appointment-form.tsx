@@ -35,6 +35,7 @@ export function AppointmentForm({ data, state }: { data: LeadFormsData; state: L
   return (
     <LeadForm
       form="contact-appointment"
+      definition={() => import("../forms/contact-appointment.ts").then((module) => module.contactAppointment)}
       data={data}
       state={state}
       title="LEAD_FORM_APPOINTMENT_TITLE"

@@ -47,7 +47,7 @@ function ImageChallenge({ ticket, onOther }: { ticket: FormTicketView; onOther?:
   const { t } = useT();
   const location = useLocation();
   const id = fieldId(form, "captcha");
-  const error = errors.captcha ? t(errors.captcha) : null;
+  const error = errors.captcha ?? null;
   const describedBy = [`${id}-help`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div className="field lead-captcha">
@@ -155,7 +155,7 @@ export function CaptchaField({ ticket: initial }: { ticket: FormTicketView }) {
           <p role="status" className="field-hint">
             {t(workMessage)}
           </p>
-          {errors.captcha && work !== "done" ? <p className="field-error">{t(errors.captcha)}</p> : null}
+          {errors.captcha && work !== "done" ? <p className="field-error">{errors.captcha}</p> : null}
         </div>
       ) : null}
     </div>

@@ -11,8 +11,7 @@ function useFieldWiring(name: string, hint: string | undefined) {
   const { form, values, errors } = useLeadFormFields();
   const { t } = useT();
   const id = fieldId(form, name);
-  const errorKey = errors[name];
-  const error = errorKey ? t(errorKey) : null;
+  const error = errors[name] ?? null;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;

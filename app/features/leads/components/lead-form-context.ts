@@ -1,13 +1,13 @@
 // What every field of one lead form reads: the form's name (ids are prefixed with it, so two forms on a
-// page never share an id), what the visitor typed before a refused submit, and the errors.
+// page never share an id), what the visitor typed before a refused submit, and the errors in words.
 import { createContext, useContext } from "react";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
-import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
+import type { FieldErrorTexts } from "../schemas/field-errors.ts";
 
 export type LeadFormFields = {
   form: LeadFormKind;
   values: Record<string, string | string[]>;
-  errors: FieldErrors;
+  errors: FieldErrorTexts;
 };
 
 export const LeadFormFieldsContext = createContext<LeadFormFields | null>(null);

@@ -16,7 +16,6 @@ import type {
   LeadFormStepName,
   SteppedLeadFormKind,
 } from "../forms/lead-form-steps.ts";
-import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
 
 /** What each step of a form draws, by the step's name; a form without steps draws none. */
 export type StepContents<K extends LeadFormKind> = {
@@ -48,6 +47,9 @@ function useScripted(): boolean {
   );
 }
 
+/** The fields in error, by name: the browser's check gives their keys, the server's answer their texts. */
+type FieldsInError = Readonly<Partial<Record<string, unknown>>>;
+
 export type LeadFormStepper = {
   steps: readonly LeadFormStep[];
   /** Whether only the current step shows (scripts run and the form has steps). */
@@ -55,7 +57,7 @@ export type LeadFormStepper = {
   current: number;
   isLast: boolean;
   /** Opens the first step holding one of the fields in error; false when none does. */
-  openErrors(errors: FieldErrors): boolean;
+  openErrors(errors: FieldsInError): boolean;
   goTo(index: number): void;
 };
 
@@ -66,7 +68,7 @@ export type LeadFormStepper = {
 export function useLeadFormStepper(
   form: LeadFormKind,
   list: readonly LeadFormStep[] | undefined,
-  serverErrors: FieldErrors | undefined,
+  serverErrors: FieldsInError | undefined,
 ): LeadFormStepper {
   const steps = list ?? NO_STEPS;
   const scripted = useScripted();
@@ -110,7 +112,10 @@ function stepHeadingId(form: LeadFormKind, step: string): string {
 }
 
 /** Only the errors of the current step's fields. */
-export function stepErrors(stepper: LeadFormStepper, errors: FieldErrors): FieldErrors {
+export function stepErrors<E>(
+  stepper: LeadFormStepper,
+  errors: Partial<Record<string, E>>,
+): Partial<Record<string, E>> {
   const fields: readonly string[] = stepper.steps[stepper.current]?.fields ?? [];
   return Object.fromEntries(Object.entries(errors).filter(([name]) => fields.includes(name)));
 }

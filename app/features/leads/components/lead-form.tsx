@@ -11,14 +11,28 @@ import { useT } from "../../../i18n/use-t.ts";
 import { Button } from "../../../ui/button.tsx";
 import { Notice } from "../../../ui/notice.tsx";
 import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
-import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
+import type { z } from "zod";
+import type { LeadFormContext } from "../forms/lead-form-definition.ts";
+import {
+  type FieldErrors,
+  type FieldErrorTexts,
+  fieldErrorTexts,
+  fieldErrorsOf,
+} from "../schemas/field-errors.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
-import { leadFormNotice } from "../lead-outcome-texts.ts";
+import { checkFieldsNotice } from "../lead-check-notice.ts";
 import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
+
+/**
+ * The form's definition (forms/), for its schema: `() => import("../forms/x.ts").then((m) => m.x)`. Each
+ * form's component names its own, so a page's code reaches no other form's schema and texts.
+ */
+export type LoadLeadFormDefinition = () => Promise<{ schema: (context: LeadFormContext) => z.ZodType }>;
 
 type Props<K extends LeadFormKind> = {
   form: K;
+  definition: LoadLeadFormDefinition;
   data: LeadFormsData;
   /** The page's action data; used when it belongs to this form. */
   state: LeadFormState | undefined;
@@ -36,6 +50,7 @@ type Checked = { after: LeadFormState | undefined; state: LeadFormState | "clean
 
 export function LeadForm<K extends LeadFormKind>({
   form,
+  definition,
   data,
   state,
   title,
@@ -63,13 +78,13 @@ export function LeadForm<K extends LeadFormKind>({
   const contents: Readonly<Partial<Record<string, ReactNode>>> = steps?.contents ?? {};
   const rental = data.rental !== undefined && data.rental !== null;
 
-  function showErrors(fieldErrors: FieldErrors) {
+  function showErrors(fieldErrors: FieldErrorTexts) {
     setChecked({
       after: state,
       state: {
         form,
         tone: "error",
-        notice: leadFormNotice(form, { tone: "error", message: "LEAD_CHECK_FIELDS" }, t),
+        notice: checkFieldsNotice(form, t),
         fieldErrors,
         values,
       },
@@ -80,10 +95,10 @@ export function LeadForm<K extends LeadFormKind>({
   async function checkStepThenNext() {
     const element = formRef.current;
     if (!element) return;
-    const errors = (await browserCheck(form, new FormData(element), rental)) ?? {};
+    const errors = (await browserCheck(definition, new FormData(element), rental)) ?? {};
     const inStep = stepErrors(stepper, errors);
     if (Object.keys(inStep).length > 0) {
-      showErrors(inStep);
+      showErrors(fieldErrorTexts(inStep, t));
       return;
     }
     const shownStep: readonly string[] = stepper.steps[stepper.current]?.fields ?? [];
@@ -108,10 +123,10 @@ export function LeadForm<K extends LeadFormKind>({
     // A visitor who sends at once waits for the proof of work to finish (docs/decisions/0009-form-challenge.md).
     await solveFormWork(element);
     const formData = new FormData(element);
-    const errors = await browserCheck(form, formData, rental);
+    const errors = await browserCheck(definition, formData, rental);
     if (errors) {
       stepper.openErrors(errors);
-      showErrors(errors);
+      showErrors(fieldErrorTexts(errors, t));
       return;
     }
     setChecked(null);
@@ -206,7 +221,7 @@ export function LeadForm<K extends LeadFormKind>({
 
 /** The form's errors by its schema, or null when it passes (or the check cannot load: the server checks). */
 async function browserCheck(
-  form: LeadFormKind,
+  definition: LoadLeadFormDefinition,
   formData: FormData,
   rental: boolean,
 ): Promise<FieldErrors | null> {
@@ -218,9 +233,9 @@ async function browserCheck(
       previous === undefined ? value : [...(Array.isArray(previous) ? previous : [previous]), value];
   }
   try {
-    const { validateLeadForm } = await import("../schemas/lead-form-schemas.ts");
-    const result = validateLeadForm(form, fields, { rental });
-    const errors: FieldErrors = result.ok ? {} : { ...result.errors };
+    const { schema } = await definition();
+    const result = schema({ rental }).safeParse(fields);
+    const errors: FieldErrors = result.success ? {} : fieldErrorsOf(result.error);
     const typed = typeof fields.captcha === "string" && fields.captcha.trim() !== "";
     const worked = typeof fields.work === "string" && fields.work !== "";
     if (!typed && !worked) errors.captcha = "LEAD_ERROR_CAPTCHA";

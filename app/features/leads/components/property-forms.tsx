@@ -13,7 +13,13 @@ type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 export function SendToFriendForm({ data, state }: FormProps) {
   const { t } = useT();
   return (
-    <LeadForm form="send-to-friend" data={data} state={state} title="LEAD_FORM_SEND_TO_FRIEND_TITLE">
+    <LeadForm
+      form="send-to-friend"
+      definition={() => import("../forms/send-to-friend.ts").then((module) => module.sendToFriend)}
+      data={data}
+      state={state}
+      title="LEAD_FORM_SEND_TO_FRIEND_TITLE"
+    >
       <fieldset className="lead-fieldset">
         <legend>{t("LEAD_YOUR_DETAILS")}</legend>
         <div className="lead-form-row">
@@ -62,6 +68,7 @@ export function DocumentRequestForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="document-request"
+      definition={() => import("../forms/document-request.ts").then((module) => module.documentRequest)}
       data={data}
       state={state}
       title="LEAD_FORM_DOCUMENTS_TITLE"
@@ -81,6 +88,7 @@ export function RentProfileForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="rent-profile"
+      definition={() => import("../forms/rent-profile.ts").then((module) => module.rentProfile)}
       data={data}
       state={state}
       title="LEAD_FORM_RENT_PROFILE_TITLE"
@@ -127,6 +135,7 @@ export function PurchaseOfferForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="purchase-offer"
+      definition={() => import("../forms/purchase-offer.ts").then((module) => module.purchaseOffer)}
       data={data}
       state={state}
       title="LEAD_FORM_OFFER_TITLE"

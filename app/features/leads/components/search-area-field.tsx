@@ -8,7 +8,7 @@ import { useEmbedConsent } from "../../../ui/embed-consent.tsx";
 import { Button } from "../../../ui/button.tsx";
 import { EmbedPlaceholder } from "../../../ui/embed-placeholder.tsx";
 import type { MapTiles } from "../lead-form-state.ts";
-import { searchAreaOf } from "../schemas/search-area-fields.ts";
+import { searchAreaOf } from "../schemas/search-area-values.ts";
 import { SelectField, TextField } from "./lead-fields.tsx";
 import type { AreaMap } from "./search-area-map.ts";
 

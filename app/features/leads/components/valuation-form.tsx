@@ -15,6 +15,7 @@ export function ValuationForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="contact-demand"
+      definition={() => import("../forms/contact-demand.ts").then((module) => module.contactDemand)}
       data={data}
       state={state}
       title="LEAD_FORM_VALUATION_TITLE"

@@ -13,7 +13,8 @@ import type { LeadRateLimiters } from "../guard/rate-limiter.server.ts";
 import type { SubmittedFields, SubmittedFiles } from "../guard/read-submission.server.ts";
 import type { LeadOutcomeMessage } from "../lead-outcomes.ts";
 import type { LeadRequestContext } from "../lead-request.server.ts";
-import type { FieldErrors, LeadValidation } from "../schemas/lead-form-schemas.ts";
+import type { FieldErrors } from "../schemas/field-errors.ts";
+import type { LeadValidation } from "../schemas/lead-form-schemas.ts";
 import type { LeadSubject } from "../submit/lead-subject.server.ts";
 import type { LeadFormValues } from "./lead-form-definitions.ts";
 import {

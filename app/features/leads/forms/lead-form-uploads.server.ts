@@ -4,7 +4,7 @@
 // that whether a page's POST may hold a file at all.
 import { checkCv, discardCv, type StoredCv, storeCv } from "../guard/cv-upload.server.ts";
 import { checkTestimonialImage } from "../guard/testimonial-image.server.ts";
-import type { FieldError } from "../schemas/fields.ts";
+import type { FieldError } from "../schemas/field-errors.ts";
 import type { UploadedImage } from "./lead-form-rows.server.ts";
 
 /** A checked file ready for the lead's store: what the store is given, and how to take it back. */

@@ -5,7 +5,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { unzipSync } from "fflate";
-import type { FieldError } from "../schemas/fields.ts";
+import type { FieldError } from "../schemas/field-errors.ts";
 
 export const MAX_CV_BYTES = 5 * 1024 * 1024;
 

@@ -5,7 +5,7 @@
 // root); only the image pipeline's re-encoded variants are ever served, and only once the testimonial is
 // approved (known-image-keys.server.ts names approved testimonials' keys alone).
 import { type CheckedImage, checkedImage } from "../../import/photo-fetcher.server.ts";
-import type { FieldError } from "../schemas/fields.ts";
+import type { FieldError } from "../schemas/field-errors.ts";
 import { MAX_CV_BYTES } from "./cv-upload.server.ts";
 
 /** The CV's limit: one rule for what a visitor may upload. */

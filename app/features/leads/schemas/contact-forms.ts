@@ -1,10 +1,10 @@
-// Schemas of the forms that ask the agency to get in touch (spec §3, §5): site contact, contact me,
-// construction enquiry, book a visit and free valuation.
+// Schemas of the forms that ask the agency to get in touch about a property or a project (spec §3, §5):
+// contact me, construction enquiry, book a visit, and the free valuation. The contact page's form has its
+// own (site-contact.ts): its page's code then reaches no other form's rules and texts.
 import { z } from "zod";
 import {
   checkbox,
   crossFieldCheck,
-  optionalChoice,
   optionalLongText,
   optionalText,
   privacyConsent,
@@ -13,18 +13,8 @@ import {
   requiredZip,
 } from "./fields.ts";
 import { TIME_SLOT_IDS } from "../../../domain/time-slots.ts";
-import { addressFields, contactOptionFields, personFields } from "./person-fields.ts";
+import { contactOptionFields, personFields } from "./person-fields.ts";
 import { parseVisitSlot } from "./visit-slot.ts";
-
-export const SITE_CONTACT_GOALS = ["sell", "rent_out", "buy", "rent", "other"] as const;
-
-// The CV travels as a file; its type and size are checked by app/features/leads/cv-upload.server.ts.
-export const siteContactSchema = z.object({
-  ...personFields,
-  ...addressFields,
-  goal: optionalChoice(SITE_CONTACT_GOALS),
-  ...contactOptionFields,
-});
 
 export const contactMeSchema = z.object({ ...personFields, ...contactOptionFields });
 

@@ -2,42 +2,7 @@
 // route action on the server and by the form in the browser; messages are dictionary keys.
 import { z } from "zod";
 import { isCalendarDate } from "./calendar-date.ts";
-
-export const FIELD_ERRORS = [
-  "LEAD_ERROR_REQUIRED",
-  "LEAD_ERROR_TOO_LONG",
-  "LEAD_ERROR_EMAIL",
-  "LEAD_ERROR_FRIEND_EMAIL",
-  "LEAD_ERROR_PHONE",
-  "LEAD_ERROR_ZIP",
-  "LEAD_ERROR_CHOICE",
-  "LEAD_ERROR_PRIVACY",
-  "LEAD_ERROR_CONFIRM",
-  "LEAD_ERROR_PASSWORD_SHORT",
-  "LEAD_ERROR_PASSWORD_COMMON",
-  "LEAD_ERROR_PASSWORD_CONFIRM",
-  "LEAD_ERROR_TYPES",
-  "LEAD_ERROR_ZONES",
-  "LEAD_ERROR_AREA",
-  "LEAD_ERROR_NUMBER",
-  "LEAD_ERROR_RANGE",
-  "LEAD_ERROR_DATE",
-  "LEAD_ERROR_END_DATE",
-  "LEAD_ERROR_URL",
-  "LEAD_ERROR_SLOT",
-  "LEAD_ERROR_KIDS_AGES",
-  "LEAD_ERROR_CAPTCHA",
-  "LEAD_ERROR_CV_TYPE",
-  "LEAD_ERROR_CV_SIZE",
-  "LEAD_ERROR_IMAGE_TYPE",
-  "LEAD_ERROR_IMAGE_SIZE",
-] as const;
-export type FieldError = (typeof FIELD_ERRORS)[number];
-
-export function isFieldError(value: string): value is FieldError {
-  const known: readonly string[] = FIELD_ERRORS;
-  return known.includes(value);
-}
+import type { FieldError } from "./field-errors.ts";
 
 export const PERSON_TITLES = ["mr", "ms", "miss"] as const;
 export const CONTACT_PREFERENCES = ["phone", "email", "either"] as const;

@@ -1,4 +1,7 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { LEAD_FORMS } from "../../../db/schema/leads.ts";
+import { dictionaryFor } from "../../../i18n/dictionary.ts";
 import { leadFormFields, validateLeadForm } from "./lead-form-schemas.ts";
 
 const person = {
@@ -212,5 +215,26 @@ describe("lead form schemas (spec §5)", () => {
 
   it("lists the fields a form accepts", () => {
     expect(leadFormFields("sign-newsletter")).toEqual(["email", "firstName", "lastName", "privacy"]);
+  });
+
+  // A message is told from Zod's own words by its form alone (field-errors.ts): one a schema sets that the
+  // dictionary does not hold would reach the visitor as a bare key.
+  it("refuses anything with texts of the dictionary only", () => {
+    const dictionary = dictionaryFor("nl");
+    const value = fc.oneof(
+      fc.string(),
+      fc.constantFrom("", "on", "0", "-1", "2026-02-30", "anna@", "x".repeat(6000)),
+      fc.array(fc.string(), { maxLength: 3 }),
+    );
+    fc.assert(
+      fc.property(fc.constantFrom(...LEAD_FORMS), fc.boolean(), fc.array(value), (form, rental, values) => {
+        const input = Object.fromEntries(leadFormFields(form).map((field, index) => [field, values[index]]));
+        const result = validateLeadForm(form, input, { rental });
+        const errors = result.ok ? [] : Object.values(result.errors);
+        expect(errors.filter((error) => error === undefined || !Object.hasOwn(dictionary, error))).toEqual(
+          [],
+        );
+      }),
+    );
   });
 });

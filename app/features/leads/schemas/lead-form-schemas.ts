@@ -1,18 +1,17 @@
-// Validation of a lead form by the schema of its definition (forms/); the route action and the form
-// component (on its first send) use the same one.
+// Validation of a lead form by the schema of its definition (forms/), any form by its kind: the route
+// action's check. The form in the browser checks with the same schema, loaded by its own component
+// (components/lead-form.tsx), so a page never loads every form's schema.
 import type { z } from "zod";
 import type { LeadFormKind } from "../../../db/schema/leads.ts";
 import type { LeadFormContext } from "../forms/lead-form-definition.ts";
 import { LEAD_FORM_DEFINITIONS, type LeadFormValues } from "../forms/lead-form-definitions.ts";
-import { type FieldError, isFieldError } from "./fields.ts";
+import { type FieldErrors, fieldErrorsOf } from "./field-errors.ts";
 
 /** The validated values of one of the forms `K`, tagged with the form's name. */
 type SubmissionOf<K extends LeadFormKind> = { [P in K]: { form: P; values: LeadFormValues[P] } }[K];
 
 /** The validated values of one form, tagged with the form's name. */
 export type LeadSubmission = SubmissionOf<LeadFormKind>;
-
-export type FieldErrors = Partial<Record<string, FieldError>>;
 
 export type LeadValidation = { ok: true; submission: LeadSubmission } | { ok: false; errors: FieldErrors };
 
@@ -37,11 +36,5 @@ function outcome<K extends LeadFormKind>(
   result: z.ZodSafeParseResult<LeadFormValues[K]>,
 ): Outcome<K> {
   if (result.success) return { ok: true, submission: { form, values: result.data } };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (!field || errors[field]) continue;
-    errors[field] = isFieldError(issue.message) ? issue.message : "LEAD_ERROR_REQUIRED";
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(result.error) };
 }

@@ -2,12 +2,8 @@
 // as three form fields, filled by the map or typed. All three or none; the centre inside Belgium and
 // Luxembourg's box, a whole radius within the range. Used in the browser and on the server.
 import { z } from "zod";
-import {
-  isInsideSearchBounds,
-  SEARCH_AREA_BOUNDS,
-  SEARCH_AREA_RADIUS_KM,
-  type SearchArea,
-} from "../../../domain/search-area.ts";
+import { SEARCH_AREA_BOUNDS, SEARCH_AREA_RADIUS_KM } from "../../../domain/search-area.ts";
+import type { AreaValues } from "./search-area-values.ts";
 
 const blank = (value: unknown) => value === undefined || value === null || value === "";
 
@@ -46,18 +42,7 @@ export const searchAreaFields = {
   ),
 };
 
-type AreaValues = { areaLatitude?: unknown; areaLongitude?: unknown; areaRadius?: unknown };
-
 const AREA_FIELDS = ["areaLatitude", "areaLongitude", "areaRadius"] as const;
-
-/** The area the values give, or null when they give none (or only part of one). */
-export function searchAreaOf(values: AreaValues): SearchArea | null {
-  const { areaLatitude: latitude, areaLongitude: longitude, areaRadius: radiusKm } = values;
-  if (typeof latitude !== "number" || typeof longitude !== "number" || typeof radiusKm !== "number") {
-    return null;
-  }
-  return isInsideSearchBounds(latitude, longitude) ? { latitude, longitude, radiusKm } : null;
-}
 
 /** Part of an area is refused on each missing field: a centre without a radius says nothing. */
 export function checkSearchArea(values: AreaValues, ctx: z.RefinementCtx): void {

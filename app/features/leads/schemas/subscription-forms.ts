@@ -17,7 +17,8 @@ import {
 } from "./fields.ts";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../accounts/account-rules.ts";
 import { personFields } from "./person-fields.ts";
-import { checkSearchArea, searchAreaFields, searchAreaOf } from "./search-area-fields.ts";
+import { checkSearchArea, searchAreaFields } from "./search-area-fields.ts";
+import { searchAreaOf } from "./search-area-values.ts";
 
 export const ALERT_GOALS = ["buy", "rent"] as const;
 

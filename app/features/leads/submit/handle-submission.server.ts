@@ -31,7 +31,7 @@ import type { StagedUpload } from "../forms/lead-form-uploads.server.ts";
 import { isLeadFormKind } from "../forms/lead-form-definitions.ts";
 import { propertyOffersForm } from "../subject-lead-forms.ts";
 import { attributionOf, type LeadRequestContext } from "../lead-request.server.ts";
-import type { FieldErrors } from "../schemas/lead-form-schemas.ts";
+import type { FieldErrors } from "../schemas/field-errors.ts";
 import { leadFormFields, validateLeadForm } from "../schemas/lead-form-schemas.ts";
 import { findProjectSubject, findPropertySubject, type LeadSubject } from "./lead-subject.server.ts";
 import { storeLead, type StoreLeadOutcome } from "./store-lead.server.ts";

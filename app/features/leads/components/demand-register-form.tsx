@@ -1,8 +1,10 @@
-// Keep me informed (demand register, spec §3 search alert), newsletter sign-up and testimonial.
+// Keep me informed (demand register, spec §3 search alert). A module of its
+// own, as every lead form: a page's data carries the texts of the code it imports
+// (docs/decisions/0014-light-pages.md).
 import { useT } from "../../../i18n/use-t.ts";
 import { ALERT_FREQUENCY_OPTIONS, ALERT_NUMBER_FIELDS } from "./alert-fields.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
-import { CheckboxField, ChoiceGroup, FileField, TextArea, TextField } from "./lead-fields.tsx";
+import { CheckboxField, ChoiceGroup, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
 import { SearchAreaField } from "./search-area-field.tsx";
 import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
@@ -15,6 +17,7 @@ export function DemandRegisterForm({ data, state }: FormProps) {
   return (
     <LeadForm
       form="demand-register"
+      definition={() => import("../forms/demand-register.ts").then((module) => module.demandRegister)}
       data={data}
       state={state}
       title="LEAD_FORM_DEMAND_REGISTER_TITLE"
@@ -76,54 +79,6 @@ export function DemandRegisterForm({ data, state }: FormProps) {
         </div>
       </fieldset>
       <NewsletterOptIn />
-      <PrivacyConsent />
-    </LeadForm>
-  );
-}
-
-export function NewsletterForm({ data, state }: FormProps) {
-  const { t } = useT();
-  return (
-    <LeadForm
-      form="sign-newsletter"
-      data={data}
-      state={state}
-      title="LEAD_FORM_NEWSLETTER_TITLE"
-      intro={<p>{t("LEAD_FORM_NEWSLETTER_INTRO")}</p>}
-      submitLabel="LEAD_SUBMIT_NEWSLETTER"
-    >
-      <TextField name="email" label="LEAD_LABEL_EMAIL" type="email" required autoComplete="email" />
-      <div className="lead-form-row">
-        <TextField name="firstName" label="LEAD_LABEL_FIRST_NAME" autoComplete="given-name" />
-        <TextField name="lastName" label="LEAD_LABEL_LAST_NAME" autoComplete="family-name" />
-      </div>
-      <PrivacyConsent />
-    </LeadForm>
-  );
-}
-
-export function TestimonialForm({ data, state }: FormProps) {
-  const { t } = useT();
-  return (
-    <LeadForm
-      form="testimonial"
-      data={data}
-      state={state}
-      title="LEAD_FORM_TESTIMONIAL_TITLE"
-      intro={<p>{t("LEAD_TESTIMONIAL_NOTE")}</p>}
-      multipart
-    >
-      <div className="lead-form-row">
-        <TextField name="name" label="LEAD_LABEL_NAME" required autoComplete="name" />
-        <TextField name="email" label="LEAD_LABEL_EMAIL" type="email" required autoComplete="email" />
-      </div>
-      <TextArea name="comment" label="LEAD_LABEL_COMMENT" required />
-      <div className="lead-form-row">
-        <TextField name="postedBy" label="LEAD_LABEL_POSTED_BY" />
-        <TextField name="website" label="LEAD_LABEL_WEBSITE" type="url" autoComplete="url" />
-      </div>
-      {/* Checked by its content on the server (guard/testimonial-image.server.ts); `accept` only helps. */}
-      <FileField name="image" label="LEAD_LABEL_TESTIMONIAL_IMAGE" accept="image/jpeg,image/png,image/webp" />
       <PrivacyConsent />
     </LeadForm>
   );
