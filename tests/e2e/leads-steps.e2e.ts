@@ -99,8 +99,9 @@ describe("spec §2 multi-step forms", () => {
       width: 320,
       height: 640,
     });
-    // The browser's own check cannot load, so every step goes on and the server alone judges the form.
-    await page.route(/\/lead-form-schemas-[\w-]+\.js$/, (route) => route.abort());
+    // The browser's own check cannot load (the form's definition, forms/contact-demand.ts, is a chunk of its
+    // own), so every step goes on and the server alone judges the form.
+    await page.route(/\/contact-demand-[\w-]+\.js$/, (route) => route.abort());
     await waitForHydration(page);
     const { values } = freshValues("contact-demand", "email");
     await fillForm(page, "contact-demand", { ...values, email: "marie@" });
