@@ -6,7 +6,8 @@ import { Notice } from "../../../ui/notice.tsx";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { CheckboxField, TextArea, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { AddressFields, NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
+import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 

@@ -5,7 +5,9 @@ import { LEAD_FORM_STEPS } from "../forms/lead-form-steps.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { ChoiceGroup, SelectField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { AddressFields, ContactOptionFields, PersonFields } from "./person-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
+import { ContactOptionFields } from "./contact-option-fields.tsx";
+import { PersonFields } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 
