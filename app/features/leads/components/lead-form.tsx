@@ -35,6 +35,8 @@ type Props<K extends LeadFormKind> = {
   title: MessageKey;
   intro?: ReactNode;
   submitLabel?: MessageKey;
+  /** The title above the form's refused fields, for a form that has one (lead-error-title.ts). */
+  errorTitle?: MessageKey | null;
   multipart?: boolean;
   children?: ReactNode;
   /** A long form's steps: its definition's list, and what each step draws by the name the list gives it. */
@@ -52,6 +54,7 @@ export function LeadForm<K extends LeadFormKind>({
   title,
   intro,
   submitLabel = "LEAD_SUBMIT",
+  errorTitle = null,
   multipart,
   children,
   steps,
@@ -80,7 +83,7 @@ export function LeadForm<K extends LeadFormKind>({
       state: {
         form,
         tone: "error",
-        notice: checkFieldsNotice(form, t),
+        notice: checkFieldsNotice(errorTitle, t),
         fieldErrors,
         values,
       },
@@ -186,6 +189,7 @@ export function LeadForm<K extends LeadFormKind>({
             form={form}
             stepper={stepper}
             contents={contents}
+            navigation={steps?.navigation}
             onNext={() => void checkStepThenNext()}
           />
           {/* The challenge and the send button belong to the last step. */}
@@ -194,7 +198,7 @@ export function LeadForm<K extends LeadFormKind>({
               <CaptchaField key={ticket.ticket} ticket={ticket} />
             ) : data.ticketsRefused ? (
               <Notice tone="error">
-                <p>{t("LEAD_RATE_LIMITED")}</p>
+                <p>{data.ticketsRefused}</p>
               </Notice>
             ) : null}
             <Button
