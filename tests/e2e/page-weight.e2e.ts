@@ -79,7 +79,7 @@ async function pagesIn(language: "nl" | "fr"): Promise<[PageName, string][]> {
 
 describe("page weight", () => {
   for (const language of ["nl", "fr"] as const) {
-    it(`light pages 5: home, for-sale, property and contact in ${language} stay within their budgets`, async () => {
+    it(`light pages 5: home, for-sale, property, contact and the demand register in ${language} stay within their budgets`, async () => {
       for (const [name, path] of await pagesIn(language)) {
         const weight = await pageWeight(siteUrl("/"), path);
         const budget = { ...TARGET, ...CEILINGS[name] };
