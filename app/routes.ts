@@ -132,6 +132,7 @@ export default [
   ...backOfficeListingRoutes,
   route("/captcha/:ticket", "routes/captcha.ts", { id: "captcha" }),
   route("/captcha-ticket/:form", "routes/captcha-ticket.ts", { id: "captcha-ticket" }),
+  route("/lead-form-errors", "routes/lead-form-errors.ts", { id: "lead-form-errors" }),
   route("/map-frame/", "routes/map-frame.ts", { id: "map-frame" }),
   route("/search-index.json", "routes/search-index.ts", { id: "search-index" }),
   route("/sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),

@@ -15,6 +15,7 @@ import {
 } from "react-router";
 import type { Dictionary, MessageKey } from "../app/i18n/dictionary.ts";
 import { type Messages, MESSAGES_FIELD, OPEN_FORMS_FIELD } from "../app/i18n/route-messages.ts";
+import { isFieldError } from "../app/features/leads/schemas/field-errors.ts";
 import { siteContext } from "../app/site-context.server.ts";
 
 /** The keys a route's loader data carries: always, and while its lead forms are open. */
@@ -51,7 +52,9 @@ export function routeMessageKeys(
 ): RouteMessageKeys {
   const assetsDir = path.join(clientDir, "assets");
   const known = new Set<string>(Object.keys(dictionary));
-  const isKey = (text: string): text is MessageKey => known.has(text);
+  // A lead form's field errors never travel: the form's own check asks for the words of those it finds
+  // (app/routes/lead-form-errors.ts, docs/decisions/0029-field-errors-on-demand.md).
+  const isKey = (text: string): text is MessageKey => known.has(text) && !isFieldError(text);
   const keysOfChunk = new Map<string, { keys: MessageKey[]; imports: string[] }>();
   const readChunk = (name: string) => {
     let chunk = keysOfChunk.get(name);

@@ -25,8 +25,11 @@ export type MapTiles = { url: string; attribution: string; provider: string };
 
 export type LeadFormsData = {
   tickets: Partial<Record<LeadFormKind, FormTicketView>>;
-  /** True when this address opened more forms than the limit allows: the forms come without tickets. */
-  ticketsRefused?: boolean;
+  /**
+   * When this address opened more forms than the limit allows, the forms come without tickets and this says
+   * so, worded by the server: its text need not travel with every page whose forms got their tickets.
+   */
+  ticketsRefused?: string;
   attribution: AttributionFields;
   /** Free visit slots; empty when the appointments are full. */
   visitSlots?: VisitSlot[];

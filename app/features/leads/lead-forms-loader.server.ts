@@ -60,7 +60,7 @@ export async function leadFormsData(
           ),
         }
       : {}),
-    ...(ticketsRefused ? { ticketsRefused } : {}),
+    ...(ticketsRefused ? { ticketsRefused: context.get(siteContext).t("LEAD_RATE_LIMITED") } : {}),
   };
   const wants = (form: LeadFormKind) => target.forms.includes(form);
   if (wants("demand-register") || wants("contact-demand")) {

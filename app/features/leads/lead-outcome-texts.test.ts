@@ -3,6 +3,7 @@ import { dictionaryFor } from "../../i18n/dictionary.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import { translate } from "../../i18n/translate.ts";
 import { checkFieldsNotice } from "./lead-check-notice.ts";
+import { errorTitle } from "./lead-error-title.ts";
 import { leadFormNotice, outcomeTexts } from "./lead-outcome-texts.ts";
 
 describe("spec §8: titles and texts of form outcomes", () => {
@@ -50,11 +51,11 @@ describe("light pages: a form's notice worded by the server", () => {
 
   it("words the browser's own check as the server words the same refusal", () => {
     for (const form of ["document-request", "contact-me"] as const) {
-      expect(checkFieldsNotice(form, t)).toEqual(
+      expect(checkFieldsNotice(errorTitle(form), t)).toEqual(
         leadFormNotice(form, { tone: "error", message: "LEAD_CHECK_FIELDS" }, t),
       );
     }
-    expect(checkFieldsNotice("document-request", t).title).toBe(t("LEAD_DOCUMENTS_ERROR_TITLE"));
+    expect(checkFieldsNotice(errorTitle("document-request"), t).title).toBe(t("LEAD_DOCUMENTS_ERROR_TITLE"));
   });
 
   it("words a refusal of a request that could not say which form it was, without a title", () => {

@@ -4,7 +4,7 @@
 import type { LeadFormKind } from "../../db/schema/leads.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
 import type { T } from "../../i18n/use-t.ts";
-import { errorTitle } from "./lead-check-notice.ts";
+import { errorTitle } from "./lead-error-title.ts";
 import type { LeadFormNotice } from "./lead-form-state.ts";
 
 export type OutcomeTexts = { title: MessageKey | null; message: MessageKey };

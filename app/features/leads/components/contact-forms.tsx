@@ -3,7 +3,8 @@
 // (open-lead-form.tsx); the contact page's own form is site-contact-form.tsx.
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { LeadForm } from "./lead-form.tsx";
-import { ContactOptionFields, PersonFields } from "./person-fields.tsx";
+import { ContactOptionFields } from "./contact-option-fields.tsx";
+import { PersonFields } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 

@@ -14,6 +14,7 @@ import type {
   LEAD_FORM_STEPS,
   LeadFormStep,
   LeadFormStepName,
+  StepNavigation,
   SteppedLeadFormKind,
 } from "../forms/lead-form-steps.ts";
 
@@ -22,9 +23,13 @@ export type StepContents<K extends LeadFormKind> = {
   readonly [N in K extends SteppedLeadFormKind ? LeadFormStepName<K> : never]: ReactNode;
 };
 
-/** A long form's steps: its definition's list (forms/lead-form-steps.ts) and what each step draws. */
+/**
+ * A long form's steps: its definition's list and the words of its navigation (forms/lead-form-steps.ts),
+ * and what each step draws.
+ */
 export type LeadFormStepsProp<K extends LeadFormKind> = {
   list: readonly LeadFormStep[] & (K extends SteppedLeadFormKind ? (typeof LEAD_FORM_STEPS)[K] : never);
+  navigation: StepNavigation;
   contents: StepContents<K>;
 };
 
@@ -124,14 +129,17 @@ type Props = {
   form: LeadFormKind;
   stepper: LeadFormStepper;
   contents: Readonly<Partial<Record<string, ReactNode>>>;
+  /** The words of the navigation; a form without steps has none, and draws none. */
+  navigation: StepNavigation | undefined;
   /** Checks the current step's fields; moves on when they pass. */
   onNext: () => void;
 };
 
-export function LeadFormSteps({ form, stepper, contents, onNext }: Props) {
+export function LeadFormSteps({ form, stepper, contents, navigation, onNext }: Props) {
   const { t } = useT();
   const { steps, stepped, current } = stepper;
   const last = steps.length - 1;
+  if (!navigation) return null;
   return (
     <>
       {steps.map((step, index) => (
@@ -139,7 +147,7 @@ export function LeadFormSteps({ form, stepper, contents, onNext }: Props) {
           <legend className="lead-step-legend">
             <h3 id={stepHeadingId(form, step.name)} tabIndex={-1}>
               <span className="lead-step-progress">
-                {t("LEAD_STEP_PROGRESS", { step: index + 1, steps: steps.length })}
+                {t(navigation.progress, { step: index + 1, steps: steps.length })}
               </span>{" "}
               {t(step.heading)}
             </h3>
@@ -149,12 +157,12 @@ export function LeadFormSteps({ form, stepper, contents, onNext }: Props) {
             <div className="lead-step-nav">
               {index > 0 ? (
                 <Button variant="outline" onClick={() => stepper.goTo(index - 1)}>
-                  {t("LEAD_STEP_BACK")}
+                  {t(navigation.back)}
                 </Button>
               ) : null}
               {index < last ? (
                 <Button variant="primary" className="lead-step-next" onClick={onNext}>
-                  {t("LEAD_STEP_NEXT")}
+                  {t(navigation.next)}
                 </Button>
               ) : null}
             </div>

@@ -13,13 +13,9 @@ import { Notice } from "../../../ui/notice.tsx";
 import { isLeadFormState, type LeadFormsData, type LeadFormState } from "../lead-form-state.ts";
 import type { z } from "zod";
 import type { LeadFormContext } from "../forms/lead-form-definition.ts";
-import {
-  type FieldErrors,
-  type FieldErrorTexts,
-  fieldErrorTexts,
-  fieldErrorsOf,
-} from "../schemas/field-errors.ts";
+import { type FieldErrors, type FieldErrorTexts, fieldErrorsOf } from "../schemas/field-errors.ts";
 import { CaptchaField, solveFormWork } from "./captcha-field.tsx";
+import { wordedFieldErrors } from "./field-error-words.ts";
 import { LeadFormFieldsContext } from "./lead-form-context.ts";
 import { checkFieldsNotice } from "../lead-check-notice.ts";
 import { LeadFormSteps, type LeadFormStepsProp, stepErrors, useLeadFormStepper } from "./lead-form-steps.tsx";
@@ -39,6 +35,8 @@ type Props<K extends LeadFormKind> = {
   title: MessageKey;
   intro?: ReactNode;
   submitLabel?: MessageKey;
+  /** The title above the form's refused fields, for a form that has one (lead-error-title.ts). */
+  errorTitle?: MessageKey | null;
   multipart?: boolean;
   children?: ReactNode;
   /** A long form's steps: its definition's list, and what each step draws by the name the list gives it. */
@@ -56,11 +54,12 @@ export function LeadForm<K extends LeadFormKind>({
   title,
   intro,
   submitLabel = "LEAD_SUBMIT",
+  errorTitle = null,
   multipart,
   children,
   steps,
 }: Props<K>) {
-  const { t } = useT();
+  const { t, language } = useT();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -84,7 +83,7 @@ export function LeadForm<K extends LeadFormKind>({
       state: {
         form,
         tone: "error",
-        notice: checkFieldsNotice(form, t),
+        notice: checkFieldsNotice(errorTitle, t),
         fieldErrors,
         values,
       },
@@ -97,8 +96,10 @@ export function LeadForm<K extends LeadFormKind>({
     if (!element) return;
     const errors = (await browserCheck(definition, new FormData(element), rental)) ?? {};
     const inStep = stepErrors(stepper, errors);
-    if (Object.keys(inStep).length > 0) {
-      showErrors(fieldErrorTexts(inStep, t));
+    // Errors whose words cannot be had count as none, as when the check cannot load: the server checks.
+    const inStepTexts = Object.keys(inStep).length > 0 ? await wordedFieldErrors(inStep, language) : null;
+    if (inStepTexts) {
+      showErrors(inStepTexts);
       return;
     }
     const shownStep: readonly string[] = stepper.steps[stepper.current]?.fields ?? [];
@@ -124,9 +125,10 @@ export function LeadForm<K extends LeadFormKind>({
     await solveFormWork(element);
     const formData = new FormData(element);
     const errors = await browserCheck(definition, formData, rental);
-    if (errors) {
+    const texts = errors ? await wordedFieldErrors(errors, language) : null;
+    if (errors && texts) {
       stepper.openErrors(errors);
-      showErrors(fieldErrorTexts(errors, t));
+      showErrors(texts);
       return;
     }
     setChecked(null);
@@ -187,6 +189,7 @@ export function LeadForm<K extends LeadFormKind>({
             form={form}
             stepper={stepper}
             contents={contents}
+            navigation={steps?.navigation}
             onNext={() => void checkStepThenNext()}
           />
           {/* The challenge and the send button belong to the last step. */}
@@ -195,7 +198,7 @@ export function LeadForm<K extends LeadFormKind>({
               <CaptchaField key={ticket.ticket} ticket={ticket} />
             ) : data.ticketsRefused ? (
               <Notice tone="error">
-                <p>{t("LEAD_RATE_LIMITED")}</p>
+                <p>{data.ticketsRefused}</p>
               </Notice>
             ) : null}
             <Button

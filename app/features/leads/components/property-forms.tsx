@@ -1,12 +1,14 @@
 // The forms about one property (spec §3): send to a friend, request the documents, rent profile and
 // purchase offer.
 import { useT } from "../../../i18n/use-t.ts";
-import { LEAD_FORM_STEPS } from "../forms/lead-form-steps.ts";
+import { LEAD_FORM_STEPS, STEP_NAVIGATION } from "../forms/lead-form-steps.ts";
 import { Notice } from "../../../ui/notice.tsx";
+import { errorTitle } from "../lead-error-title.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { CheckboxField, TextArea, TextField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { AddressFields, NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
+import { NewsletterOptIn, PersonFields, PrivacyConsent } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 
@@ -74,6 +76,7 @@ export function DocumentRequestForm({ data, state }: FormProps) {
       title="LEAD_FORM_DOCUMENTS_TITLE"
       intro={<p>{t("LEAD_FORM_DOCUMENTS_INTRO")}</p>}
       submitLabel="LEAD_SUBMIT_DOCUMENTS"
+      errorTitle={errorTitle("document-request")}
     >
       <PersonFields />
       <NewsletterOptIn />
@@ -94,6 +97,7 @@ export function RentProfileForm({ data, state }: FormProps) {
       title="LEAD_FORM_RENT_PROFILE_TITLE"
       steps={{
         list: LEAD_FORM_STEPS["rent-profile"],
+        navigation: STEP_NAVIGATION,
         contents: {
           you: <PersonFields />,
           household: (
@@ -142,6 +146,7 @@ export function PurchaseOfferForm({ data, state }: FormProps) {
       submitLabel="LEAD_SUBMIT_OFFER"
       steps={{
         list: LEAD_FORM_STEPS["purchase-offer"],
+        navigation: STEP_NAVIGATION,
         contents: {
           terms: (
             <>

@@ -5,7 +5,9 @@ import { useT } from "../../../i18n/use-t.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { ChoiceGroup, FileField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { AddressFields, ContactOptionFields, PersonFields } from "./person-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
+import { ContactOptionFields } from "./contact-option-fields.tsx";
+import { PersonFields } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 

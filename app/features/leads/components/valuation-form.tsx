@@ -1,11 +1,13 @@
 // The free valuation of the visitor's own property (spec §1, §3): a long form in steps (spec §2), in a
 // file of its own so that its texts do not travel with the contact page's (docs/decisions/0014-light-pages.md).
 import { useT } from "../../../i18n/use-t.ts";
-import { LEAD_FORM_STEPS } from "../forms/lead-form-steps.ts";
+import { LEAD_FORM_STEPS, STEP_NAVIGATION } from "../forms/lead-form-steps.ts";
 import type { LeadFormsData, LeadFormState } from "../lead-form-state.ts";
 import { ChoiceGroup, SelectField } from "./lead-fields.tsx";
 import { LeadForm } from "./lead-form.tsx";
-import { AddressFields, ContactOptionFields, PersonFields } from "./person-fields.tsx";
+import { AddressFields } from "./address-fields.tsx";
+import { ContactOptionFields } from "./contact-option-fields.tsx";
+import { PersonFields } from "./person-fields.tsx";
 
 type FormProps = { data: LeadFormsData; state: LeadFormState | undefined };
 
@@ -21,6 +23,7 @@ export function ValuationForm({ data, state }: FormProps) {
       title="LEAD_FORM_VALUATION_TITLE"
       steps={{
         list: LEAD_FORM_STEPS["contact-demand"],
+        navigation: STEP_NAVIGATION,
         contents: {
           you: <PersonFields />,
           property: (

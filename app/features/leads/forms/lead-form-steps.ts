@@ -14,6 +14,23 @@ export type LeadFormStep<Field extends string = string> = {
   readonly fields: readonly Field[];
 };
 
+/** The words of a stepped form's own parts: "step n of m" above each heading, Back and Next. */
+export type StepNavigation = {
+  readonly progress: MessageKey;
+  readonly back: MessageKey;
+  readonly next: MessageKey;
+};
+
+/**
+ * Named here, with the lists, rather than by the form frame every lead form loads: the long forms'
+ * components hand them to the form, so a page whose forms have no steps carries none of their texts.
+ */
+export const STEP_NAVIGATION: StepNavigation = {
+  progress: "LEAD_STEP_PROGRESS",
+  back: "LEAD_STEP_BACK",
+  next: "LEAD_STEP_NEXT",
+};
+
 const PERSON = ["title", "firstName", "lastName", "email", "phone"] as const;
 
 export const LEAD_FORM_STEPS = {

@@ -4,7 +4,7 @@
 // comes with that schema on the first send.
 import type { z } from "zod";
 import type { T } from "../../../i18n/use-t.ts";
-import type { MessageKey } from "../../../i18n/dictionary.ts";
+import type { Dictionary, MessageKey } from "../../../i18n/dictionary.ts";
 
 /** A field's error: a dictionary text of the leads (`LEAD_ERROR_…`). */
 export type FieldError = Extract<MessageKey, `LEAD_ERROR_${string}`>;
@@ -38,4 +38,21 @@ export function fieldErrorTexts(errors: FieldErrors, t: T): FieldErrorTexts {
   const texts: FieldErrorTexts = {};
   for (const [field, error] of Object.entries(errors)) if (error) texts[field] = t(error);
   return texts;
+}
+
+/**
+ * The words of the field errors among `keys`, from `dictionary`: what the form's own check in the browser
+ * asks for once it finds errors, as a page's data carries none (docs/decisions/0029-field-errors-on-demand.md).
+ * Any other key is left out.
+ */
+export function fieldErrorWords(
+  dictionary: Partial<Dictionary>,
+  keys: readonly string[],
+): Partial<Record<FieldError, string>> {
+  const words: Partial<Record<FieldError, string>> = {};
+  for (const key of keys) {
+    const text = isFieldError(key) ? dictionary[key] : undefined;
+    if (isFieldError(key) && text !== undefined) words[key] = text;
+  }
+  return words;
 }
