@@ -1,5 +1,18 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+import { precompressStaticFiles } from "./server/static-files.ts";
+
+/** The browser build's gzip and brotli copies, made once here rather than at every start of the server. */
+function precompressBrowserBuild(): Plugin {
+  return {
+    name: "precompress-browser-build",
+    apply: "build",
+    applyToEnvironment: (environment) => environment.name === "client",
+    async writeBundle(options) {
+      if (options.dir) await precompressStaticFiles(options.dir);
+    },
+  };
+}
 
 export default defineConfig({
   // The server build's entry is server/app.ts, so the Node server, the HTML cache and the
@@ -9,5 +22,5 @@ export default defineConfig({
   },
   build: { target: "es2022" },
   ssr: { external: ["@electric-sql/pglite", "sharp", "postgres", "nodemailer"] },
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), precompressBrowserBuild()],
 });

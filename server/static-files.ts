@@ -1,9 +1,15 @@
-// The browser build (build/client), read once into memory with gzip and brotli copies made ahead,
-// so static requests never touch the disk or compress on the fly.
-import { readdir, readFile } from "node:fs/promises";
+// The browser build (build/client), read once into memory with the gzip and brotli copies the build made
+// beside each file (`precompressStaticFiles`, run by the build: vite.config.ts), so static requests never
+// touch the disk or compress, and a start compresses nothing. Brotli at its best quality took two seconds
+// of every start and, beside the embedded database's memory, raised the process's peak by 500 MB (ADR 0011).
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { brotliCompress, gzip, constants as zlib } from "node:zlib";
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 type StaticFile = { body: Buffer; gzip?: Buffer; brotli?: Buffer; type: string; immutable: boolean };
 
@@ -25,30 +31,52 @@ const contentTypes: Record<string, string> = {
 };
 const compressible = new Set([".js", ".css", ".svg", ".json", ".txt", ".xml", ".webmanifest", ".html"]);
 
+const PRECOMPRESSED = { gzip: ".gz", brotli: ".br" } as const;
+/** Files smaller than this are sent as they are: compression would save less than a packet. */
+const MIN_COMPRESSED_BYTES = 512;
+
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+function isCompressedCopy(file: string): boolean {
+  return Object.values(PRECOMPRESSED).some((suffix) => file.endsWith(suffix));
+}
+
+/** Writes `file.gz` and `file.br` beside every compressible file under `root` (the build's last step). */
+export async function precompressStaticFiles(root: string): Promise<void> {
+  for (const file of await listFiles(root)) {
+    if (!compressible.has(path.extname(file))) continue;
+    const body = await readFile(file);
+    if (body.length <= MIN_COMPRESSED_BYTES) continue;
+    await writeFile(`${file}${PRECOMPRESSED.gzip}`, await gzipAsync(body, { level: 9 }));
+    const params = { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };
+    await writeFile(`${file}${PRECOMPRESSED.brotli}`, await brotliAsync(body, { params }));
+  }
 }
 
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   // In development Vite serves the browser files and build/client may not exist.
   const paths = await listFiles(root).catch(() => []);
+  const present = new Set(paths);
+  const copy = async (file: string, suffix: string) =>
+    present.has(`${file}${suffix}`) ? await readFile(`${file}${suffix}`) : undefined;
   for (const file of paths) {
+    if (isCompressedCopy(file)) continue;
     const ext = path.extname(file);
     const urlPath = "/" + path.relative(root, file).split(path.sep).join("/");
-    const body = await readFile(file);
-    const entry: StaticFile = {
-      body,
+    const gzip = await copy(file, PRECOMPRESSED.gzip);
+    const brotli = await copy(file, PRECOMPRESSED.brotli);
+    files.set(urlPath, {
+      body: await readFile(file),
+      ...(gzip && { gzip }),
+      ...(brotli && { brotli }),
       type: contentTypes[ext] ?? "application/octet-stream",
       // Vite puts content-hashed files under /assets/.
       immutable: urlPath.startsWith("/assets/"),
-    };
-    if (compressible.has(ext) && body.length > 512) {
-      entry.gzip = gzipSync(body, { level: 9 });
-      entry.brotli = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } });
-    }
-    files.set(urlPath, entry);
+    });
   }
   return files;
 }
