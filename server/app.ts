@@ -41,6 +41,7 @@ import {
   pageParts,
 } from "./html-cache.ts";
 import { clientAddressOf } from "./client-address.ts";
+import { plainRuns } from "./spliced-gzip.ts";
 import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
@@ -187,9 +188,9 @@ export async function createApp(
     // The hosts of the measurement tags in this answer's CSP: the configuration's, narrowed by the visitor's
     // consent cookie. Only the header depends on the cookie; the cached page stays the same for everyone.
     const measurement = await measurementSourcesOf(req, admitted);
-    if (cached) {
+    if (cacheKey && cached) {
       countView(req, cached.status, cached.propertyView);
-      return sendPage(req, res, cached, measurement);
+      return sendPage(req, res, cached, measurement, () => pageCache.plainRunsOf(cacheKey, cached));
     }
 
     const start = performance.now();
@@ -229,7 +230,8 @@ export async function createApp(
     }
     const body = Buffer.from(await response.arrayBuffer());
     response.headers.set("Server-Timing", serverTiming(start, timing));
-    if (!storable || acceptedEncoding(req) === "br") {
+    // A client that takes brotli or no compression gets the rendered bytes; a gzip client the cache's runs.
+    if (!storable || acceptedEncoding(req) !== "gzip") {
       await sendRendered(req, res, response, body);
       if (!storable) return;
     }
@@ -240,7 +242,10 @@ export async function createApp(
     const page = await cachedPage(response.status, headers, body, nonce, answer.propertyView ?? null);
     pageCache.set(cacheKey, page, generation);
     if (!res.headersSent) {
-      sendPage(req, res, page, measurement, { nonce, serverTiming: serverTiming(start, timing) });
+      sendPage(req, res, page, measurement, () => pageCache.plainRunsOf(cacheKey, page), {
+        nonce,
+        serverTiming: serverTiming(start, timing),
+      });
     }
   }
 
@@ -381,17 +386,18 @@ function sendPage(
   res: ServerResponse,
   page: CachedPage,
   measurement: MeasurementSources,
+  plain: () => Buffer[],
   fresh?: { nonce: string; serverTiming: string },
 ): void {
   const brotli = acceptedEncoding(req) === "br";
   const variant = brotli ? takeVariant(page.brotli) : undefined;
   // Variants are made for pages brotli clients ask for again, not for every page rendered once.
-  if (brotli) fillShelf(page.brotli, (nonce) => pageParts(page, nonce), createNonce);
+  if (brotli) fillShelf(page.brotli, (nonce) => pageParts(plainRuns(page.gzip), nonce), createNonce);
   const nonce = variant?.nonce ?? fresh?.nonce ?? createNonce();
   const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
-  const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(page, nonce);
+  const parts = variant ? [variant.body] : gzip ? gzippedPageParts(page, nonce) : pageParts(plain(), nonce);
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  if (page.runs.length > 1)
+  if (page.gzip.gaps.length > 0)
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, measurement));
   if (fresh) res.setHeader("Server-Timing", fresh.serverTiming);
   if (variant) res.setHeader("Content-Encoding", "br");

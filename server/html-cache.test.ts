@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type CacheableRequest,
+  type CachedPage,
   cachedPage,
   gzippedPageParts,
   HtmlCache,
@@ -10,6 +12,7 @@ import {
   pageParts,
 } from "./html-cache.ts";
 import { brotliSettled, fillShelf, takeVariant } from "./brotli-variants.ts";
+import { plainRuns } from "./spliced-gzip.ts";
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): CacheableRequest {
   return { url, method, headers };
@@ -23,6 +26,8 @@ function page(body: string, nonce = OLD) {
 }
 
 const plain = (parts: Buffer[]) => Buffer.concat(parts).toString();
+/** The cached page's bytes with `nonce` in its gaps, as a client without compression gets them. */
+const plainPage = (cached: CachedPage, nonce: string) => plain(pageParts(plainRuns(cached.gzip), nonce));
 
 describe("HtmlCache", () => {
   it("keys by host, path and the language signals, and never caches signed-in visitors or POSTs", async () => {
@@ -60,13 +65,13 @@ describe("HtmlCache", () => {
     const cache = new HtmlCache();
     const before = cache.generation;
     cache.set("a", await page("<p>old</p>"), before);
-    expect(plain(pageParts(cache.get("a") ?? (await page("")), FRESH))).toBe("<p>old</p>");
+    expect(plainPage(cache.get("a") ?? (await page("")), FRESH)).toBe("<p>old</p>");
     cache.clear();
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", await page("<p>stale</p>"), before);
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", await page("<p>new</p>"), cache.generation);
-    expect(plain(pageParts(cache.get("a") ?? (await page("")), FRESH))).toBe("<p>new</p>");
+    expect(plainPage(cache.get("a") ?? (await page("")), FRESH)).toBe("<p>new</p>");
   });
 
   it("evicts the least recently used pages past its entry limit", async () => {
@@ -78,7 +83,8 @@ describe("HtmlCache", () => {
   });
 
   it("hardening 13: holds no more bytes than its budget (PAGE_CACHE_MB), the least recently used going first", async () => {
-    const body = (i: number) => `<p>${i}</p>${"x".repeat(10_000)}`;
+    // Bytes that do not compress, so that each page costs about its own size.
+    const body = (i: number) => `<p>${i}</p>${randomBytes(7_500).toString("base64")}`;
     const one = await page(body(0));
     const cache = new HtmlCache({ maxBytes: 16 * one.length * 3 });
     for (let i = 0; i < 100; i++) cache.set(`p${i}`, await page(body(i)), cache.generation);
@@ -90,6 +96,36 @@ describe("HtmlCache", () => {
     cache.set("large", await page("y".repeat(16 * one.length * 3)), cache.generation);
     expect(cache.get("large")).toBeUndefined();
   });
+
+  it("hardening 13: holds a page's plain bytes only once a client without compression asked, and counts them", async () => {
+    const bodies = Array.from(
+      { length: 13 },
+      (_, i) => `<p nonce="${OLD}">${i}</p>${randomBytes(7_500).toString("base64")}`,
+    );
+    const body = (i: number) => bodies[i] ?? "";
+    const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => page(body(i))));
+    expect(pages.every((cached) => cached.plain === null)).toBe(true);
+    // Room for the twelve pages compressed (each counted with its brotli room), not for their plain bytes.
+    const compressed = (cached: CachedPage) => cached.gzip.runs.reduce((sum, run) => sum + run.length, 0);
+    const cache = new HtmlCache({
+      maxBytes: pages.reduce((sum, cached) => sum + 3 * compressed(cached), 1000),
+    });
+    pages.forEach((cached, i) => cache.set(`p${i}`, cached, cache.generation));
+    expect(cache.size).toBe(12);
+    const first = pages[0];
+    if (!first) throw new Error("no page");
+    // As the server asks: the page from the cache, then its plain bytes.
+    expect(cache.get("p0")).toBe(first);
+    expect(plain(pageParts(cache.plainRunsOf("p0", first), FRESH))).toBe(body(0).replace(OLD, FRESH));
+    expect(first.plain).not.toBeNull();
+    // Holding p0's plain bytes took the room of the least recently used pages.
+    expect(cache.size).toBeLessThan(12);
+    expect(cache.get("p0")).toBe(first);
+    // A page no longer in the cache is given its bytes, and holds nothing.
+    const gone = await page(body(12));
+    expect(plain(pageParts(cache.plainRunsOf("gone", gone), FRESH))).toBe(body(12).replace(OLD, FRESH));
+    expect(gone.plain).toBeNull();
+  });
 });
 
 describe("nonce rewriting", () => {
@@ -98,8 +134,8 @@ describe("nonce rewriting", () => {
 
   it("sends a fresh nonce everywhere the render's was, leaving the stored page untouched", async () => {
     const cached = await page(html);
-    expect(plain(pageParts(cached, FRESH))).toBe(expected);
-    expect(plain(pageParts(cached, OLD))).toBe(html);
+    expect(plainPage(cached, FRESH)).toBe(expected);
+    expect(plainPage(cached, OLD)).toBe(html);
   });
 
   it("sends the same page gzip-compressed without compressing it again", async () => {
@@ -141,7 +177,7 @@ describe("brotli variants", () => {
     let made = 0;
     fillShelf(
       cached.brotli,
-      (nonce) => pageParts(cached, nonce),
+      (nonce) => pageParts(plainRuns(cached.gzip), nonce),
       () => `N${String(made++).padStart(23, "0")}`,
     );
     await brotliSettled();
@@ -162,7 +198,7 @@ describe("brotli variants", () => {
     cache.clear();
     fillShelf(
       cached.brotli,
-      (nonce) => pageParts(cached, nonce),
+      (nonce) => pageParts(plainRuns(cached.gzip), nonce),
       () => FRESH,
     );
     await brotliSettled();

@@ -6,17 +6,20 @@ import type { IncomingHttpHeaders } from "node:http";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
 import { BROTLI_VARIANTS, type BrotliShelf, emptyShelf } from "./brotli-variants.ts";
-import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
+import { plainRuns, prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
 export type CachedPage = {
   status: number;
   headers: [string, string][];
-  /** The page's bytes between its nonces (views into one buffer); a hit sends them with a fresh nonce between. */
-  runs: Buffer[];
-  /** The same runs compressed ahead, so a gzip answer costs no compression (server/spliced-gzip.ts). */
+  /**
+   * The page's bytes between its nonces, compressed ahead: a gzip answer costs no compression, and a page
+   * is held in about a quarter of its size (server/spliced-gzip.ts).
+   */
   gzip: SplicedGzip;
+  /** The plain bytes between the nonces: held only once a client that takes no compression asked. */
+  plain: Buffer[] | null;
   /** Whole brotli answers made ahead, each with a nonce of its own (server/brotli-variants.ts). */
   brotli: BrotliShelf;
   length: number;
@@ -33,17 +36,11 @@ export async function cachedPage(
   propertyView: number | null = null,
 ): Promise<CachedPage> {
   const offsets = findOffsets(body, nonce);
-  const runs: Buffer[] = [];
-  let start = 0;
-  for (const offset of [...offsets, body.length]) {
-    runs.push(body.subarray(start, offset));
-    start = offset + nonce.length;
-  }
   return {
     status,
     headers,
-    runs,
     gzip: await prepareSplicedGzip(body, offsets, nonce.length),
+    plain: null,
     brotli: emptyShelf(),
     length: body.length,
     propertyView,
@@ -102,11 +99,30 @@ export class HtmlCache {
     this.#remove(key);
     this.#pages.set(key, page);
     this.#bytes += sizeOf(page);
+    this.#evictOverBudget();
+  }
+
+  #evictOverBudget(): void {
     while (this.#pages.size > MAX_ENTRIES || this.#bytes > this.#maxBytes) {
       const oldest = this.#pages.keys().next().value;
       if (oldest === undefined) break;
       this.#remove(oldest);
     }
+  }
+
+  /**
+   * The plain runs of the page cached at `key`, for a client that takes no compression: inflated once, then
+   * held and counted with the page. A page no longer in the cache is inflated and not held.
+   */
+  plainRunsOf(key: string, page: CachedPage): Buffer[] {
+    if (page.plain) return page.plain;
+    const runs = plainRuns(page.gzip);
+    if (this.#pages.get(key) !== page) return runs;
+    // Views into one buffer: what is counted is what is held.
+    page.plain = runs;
+    this.#bytes += page.length;
+    this.#evictOverBudget();
+    return runs;
   }
 
   clear(): void {
@@ -138,10 +154,10 @@ export function isCacheableResponse(response: Response): boolean {
   return CACHEABLE_TYPES.some((cacheable) => type.startsWith(cacheable));
 }
 
-/** The plain bytes, the gzip runs, and room for the brotli variants (each smaller than the gzip). */
+/** The gzip runs, room for the brotli variants (each smaller than the gzip), and the plain bytes if held. */
 function sizeOf(page: CachedPage): number {
   const gzip = page.gzip.runs.reduce((sum, run) => sum + run.length, 0);
-  return page.length + gzip * (1 + BROTLI_VARIANTS);
+  return gzip * (1 + BROTLI_VARIANTS) + (page.plain ? page.length : 0);
 }
 
 export function findOffsets(body: Buffer, token: string): number[] {
@@ -154,13 +170,13 @@ export function findOffsets(body: Buffer, token: string): number[] {
   return offsets;
 }
 
-/** The page's plain bytes with `nonce` in every gap, as parts to write in order. */
-export function pageParts(page: CachedPage, nonce: string): Buffer[] {
+/** Plain runs with `nonce` in every gap, as parts to write in order. */
+export function pageParts(runs: Buffer[], nonce: string): Buffer[] {
   const token = Buffer.from(nonce, "latin1");
-  return page.runs.flatMap((run, index) => (index < page.runs.length - 1 ? [run, token] : [run]));
+  return runs.flatMap((run, index) => (index < runs.length - 1 ? [run, token] : [run]));
 }
 
 /** The page gzip-compressed with `nonce` in every gap, as parts to write in order. */
 export function gzippedPageParts(page: CachedPage, nonce: string): Buffer[] {
-  return splicedGzip(page.gzip, page.runs, Buffer.from(nonce, "latin1"));
+  return splicedGzip(page.gzip, Buffer.from(nonce, "latin1"));
 }

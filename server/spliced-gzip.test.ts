@@ -1,7 +1,7 @@
-import { deflateRawSync, gunzipSync, constants as zlib } from "node:zlib";
+import { crc32, deflateRawSync, gunzipSync, constants as zlib } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
+import { crc32Combine, plainRuns, prepareSplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
 const NONCE = "AAAAAAAAAAAAAAAAAAAAAA==";
 
@@ -33,7 +33,7 @@ describe("prepareSplicedGzip", () => {
     const { body, offsets } = pageWithNonces(20_000, 5);
     const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);
     const token = Buffer.from("BBBBBBBBBBBBBBBBBBBBBB==");
-    const sent = gunzipSync(Buffer.concat(splicedGzip(prepared, runsOf(body, offsets, NONCE.length), token)));
+    const sent = gunzipSync(Buffer.concat(splicedGzip(prepared, token)));
     expect(sent.toString()).toBe(body.toString().replaceAll(NONCE, token.toString()));
   });
 
@@ -82,10 +82,9 @@ describe("prepareSplicedGzip", () => {
           const expected = Buffer.from(body);
           for (const offset of offsets) token.copy(expected, offset);
           const prepared = await prepareSplicedGzip(body, offsets, gapLength);
-          const sent = gunzipSync(
-            Buffer.concat(splicedGzip(prepared, runsOf(body, offsets, gapLength), token)),
-          );
+          const sent = gunzipSync(Buffer.concat(splicedGzip(prepared, token)));
           expect(sent.equals(expected)).toBe(true);
+          expect(Buffer.concat(plainRuns(prepared))).toEqual(Buffer.concat(runsOf(body, offsets, gapLength)));
         },
       ),
       { numRuns: 300 },
@@ -95,9 +94,7 @@ describe("prepareSplicedGzip", () => {
   it("refuses a token of another length than its gaps (the runs after it refer back by distance)", async () => {
     const { body, offsets } = pageWithNonces(5_000, 2);
     const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);
-    expect(() => splicedGzip(prepared, runsOf(body, offsets, NONCE.length), Buffer.from("short"))).toThrow(
-      /gap/,
-    );
+    expect(() => splicedGzip(prepared, Buffer.from("short"))).toThrow(/gap/);
   });
 
   it("hardening 13: holds no more memory than its compressed bytes (no views into zlib's 64 KB chunks)", async () => {
@@ -109,5 +106,26 @@ describe("prepareSplicedGzip", () => {
     expect(prepared.runs).toHaveLength(24);
     // One backing store of exactly the counted size.
     expect(retained).toBe(counted);
+  });
+
+  it("hardening 13: keeps none of the plain page, yet gives back its runs for a client without gzip", async () => {
+    const { body, offsets } = pageWithNonces(140_000, 23);
+    const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);
+    const held = Object.values(prepared)
+      .flat()
+      .filter((value): value is Buffer => Buffer.isBuffer(value));
+    expect(held.some((buffer) => buffer.buffer === body.buffer)).toBe(false);
+    expect(plainRuns(prepared)).toEqual(runsOf(body, offsets, NONCE.length));
+  });
+});
+
+describe("crc32Combine", () => {
+  it("gives the CRC-32 of two byte strings joined, from their own CRCs and the second's length (fast-check)", () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), fc.uint8Array({ maxLength: 3000 }), (a, b) => {
+        expect(crc32Combine(crc32(a), crc32(b), b.length)).toBe(crc32(Buffer.concat([a, b])));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

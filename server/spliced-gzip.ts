@@ -8,12 +8,26 @@
 // out, whatever blocks they came in). The gaps are written into that dictionary as 0xFF bytes: a byte
 // UTF-8 never uses, so no run of the page can match them and no back-reference reaches into a gap, whose
 // bytes differ in every response. A body that holds 0xFF anyway is compressed run by run, unprimed.
+//
+// The plain bytes are not kept: the trailer's CRC-32 is joined from each run's CRC, taken once, and the
+// fresh token's (zlib's crc32_combine), and the plain runs are inflated back when a client takes no gzip.
 import { promisify } from "node:util";
-import { crc32, deflateRaw, constants as zlib } from "node:zlib";
+import { crc32, deflateRaw, inflateRawSync, constants as zlib } from "node:zlib";
 
 const deflate = promisify(deflateRaw);
 
-export type SplicedGzip = { runs: Buffer[]; gaps: number[]; length: number };
+export type SplicedGzip = {
+  /** The deflate runs, each ended by a full flush. */
+  runs: Buffer[];
+  /** Each gap's length, between run i and run i + 1. */
+  gaps: number[];
+  /** Each run's plain length and CRC-32, and what its length does to the CRC of the bytes before it. */
+  plainLengths: number[];
+  crcs: number[];
+  shifts: number[];
+  /** The length of the whole plain page. */
+  length: number;
+};
 
 /** Deflate's window: how far back a run can refer. */
 const WINDOW = 32 * 1024;
@@ -64,26 +78,28 @@ export async function prepareSplicedGzip(
     packedRuns.push(packed.subarray(at, at + run.length));
     at += run.length;
   }
-  return { runs: packedRuns, gaps: offsets.map(() => gapLength), length: body.length };
+  return {
+    runs: packedRuns,
+    gaps: offsets.map(() => gapLength),
+    plainLengths: runs.map((run) => run.length),
+    crcs: runs.map((run) => crc32(run)),
+    shifts: runs.map((run) => zeroBytesOperator(run.length)),
+    length: body.length,
+  };
 }
 
-/** The gzip member for the page with `token` written in every gap, and the plain bytes it encodes. */
-export function splicedGzip(page: SplicedGzip, plainRuns: Buffer[], token: Buffer): Buffer[] {
+/** The gzip member for the page with `token` written in every gap. */
+export function splicedGzip(page: SplicedGzip, token: Buffer): Buffer[] {
   const parts: Buffer[] = [GZIP_HEADER];
+  const tokenCrc = crc32(token);
+  const tokenShift = zeroBytesOperator(token.length);
   let crc = 0;
   page.runs.forEach((run, index) => {
     parts.push(run);
-    crc = crc32(plainRuns[index] ?? Buffer.alloc(0), crc);
+    crc = multiplyModulo(page.shifts[index] ?? 0, crc) ^ (page.crcs[index] ?? 0);
     if (index < page.gaps.length) {
-      const length = token.length;
-      // The runs after a gap refer back across it by distance: a token of another length would shift them.
-      if (length !== page.gaps[index])
-        throw new Error(`A ${page.gaps[index]}-byte gap cannot take ${length} bytes`);
-      parts.push(
-        Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]),
-        token,
-      );
-      crc = crc32(token, crc);
+      parts.push(storedBlock(page, index, token), token);
+      crc = multiplyModulo(tokenShift, crc) ^ tokenCrc;
     }
   });
   const trailer = Buffer.alloc(8);
@@ -91,4 +107,64 @@ export function splicedGzip(page: SplicedGzip, plainRuns: Buffer[], token: Buffe
   trailer.writeUInt32LE(page.length >>> 0, 4);
   parts.push(FINAL_EMPTY_BLOCK, trailer);
   return parts;
+}
+
+/** The page's plain runs, inflated from its deflate runs (for a client that takes no compression). */
+export function plainRuns(page: SplicedGzip): Buffer[] {
+  const filler = Buffer.alloc(page.gaps[0] ?? 0, GAP_FILLER);
+  const stream: Buffer[] = [];
+  page.runs.forEach((run, index) => {
+    stream.push(run);
+    if (index < page.gaps.length) stream.push(storedBlock(page, index, filler), filler);
+  });
+  stream.push(FINAL_EMPTY_BLOCK);
+  const plain = inflateRawSync(Buffer.concat(stream));
+  const runs: Buffer[] = [];
+  let start = 0;
+  page.plainLengths.forEach((length, index) => {
+    runs.push(plain.subarray(start, start + length));
+    start += length + (page.gaps[index] ?? 0);
+  });
+  return runs;
+}
+
+/** The header of the stored (uncompressed) deflate block that carries gap `index`'s token. */
+function storedBlock(page: SplicedGzip, index: number, token: Buffer): Buffer {
+  const length = token.length;
+  // The runs after a gap refer back across it by distance: a token of another length would shift them.
+  if (length !== page.gaps[index])
+    throw new Error(`A ${page.gaps[index]}-byte gap cannot take ${length} bytes`);
+  return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+}
+
+// CRC-32 arithmetic (zlib's crc32_combine): a CRC is a polynomial over GF(2), reflected in 32 bits.
+const CRC_POLYNOMIAL = 0xedb88320;
+
+/** a·b modulo the CRC polynomial. */
+function multiplyModulo(a: number, b: number): number {
+  let product = 0;
+  let factor = b;
+  for (let bit = 0x80000000; bit !== 0; bit >>>= 1) {
+    if (a & bit) product ^= factor;
+    factor = factor & 1 ? (factor >>> 1) ^ CRC_POLYNOMIAL : factor >>> 1;
+  }
+  return product >>> 0;
+}
+
+/** x^(2^k) modulo the CRC polynomial, for k = 0..31 (x itself is 1 << 30 when reflected). */
+const SQUARINGS: number[] = [];
+for (let power = 1 << 30, k = 0; k < 32; k++, power = multiplyModulo(power, power)) SQUARINGS.push(power);
+
+/** x^(8·bytes) modulo the CRC polynomial: what appending `bytes` zero bytes does to a CRC. */
+function zeroBytesOperator(bytes: number): number {
+  let operator = 0x80000000; // x^0
+  for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2 === 1) operator = multiplyModulo(SQUARINGS[k % 32] ?? 0, operator);
+  }
+  return operator;
+}
+
+/** The CRC-32 of A followed by B, from the CRC-32 of A, the CRC-32 of B and B's length. */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  return (multiplyModulo(zeroBytesOperator(lengthB), crcA) ^ crcB) >>> 0;
 }
