@@ -4,11 +4,11 @@
 // the home page and an already rendered image keep answering. Reports figures; asserts nothing.
 //   BENCH_ONLY=memory npm run bench
 //   MEMORY_LOAD_SECONDS=30 MEMORY_LOAD_CONNECTIONS=96
-import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
 import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { projectRoot, type RunningSite } from "../../tests/e2e/support/built-site.ts";
+import { ensureWrk } from "./load.ts";
 import type { BenchTable, Measurement } from "./measurement.ts";
 
 const seconds = Number(process.env.MEMORY_LOAD_SECONDS ?? 30);
@@ -27,10 +27,6 @@ type WrkResult = {
 };
 
 type Probe = { ok: number; failed: number; slowestMs: number };
-
-function ensureWrk(): void {
-  ensureDebianPackage("wrk", ["wrk"]);
-}
 
 /** Resident and peak resident memory of `pid` in MB, from /proc (Linux). */
 async function residentMb(pid: number): Promise<{ rss: number; peak: number }> {

@@ -1,0 +1,26 @@
+-- wrk script of runLoad (load.ts). With LOAD_UNIQUE_QUERY set, every request carries a query string no
+-- earlier request had, so no cache can answer it; without it, wrk sends its one prepared request (no Lua
+-- per request). Prints one line of figures for load.ts to read.
+if os.getenv("LOAD_UNIQUE_QUERY") then
+  local counter = 0
+  local thread_id = 0
+
+  function setup(thread)
+    thread_id = thread_id + 1
+    thread:set("id", thread_id)
+  end
+
+  function request()
+    counter = counter + 1
+    local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+    return wrk.format(nil, wrk.path .. separator .. "nocache=" .. tostring(id) .. "-" .. counter)
+  end
+end
+
+function done(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format(
+    'LOAD_RESULT {"requests":%d,"microseconds":%d,"p50Us":%d,"p99Us":%d,"errors":%d}\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout + e.status))
+end
