@@ -1,8 +1,11 @@
 // Pages of the running site in Chromium. The browser starts once per test file, on first use, and closes
-// after the file (per-file-setup.ts); every page gets its own context, so cookies, language and the
-// JavaScript switch never leak from one journey to the next. The contexts a test opens close when it ends
-// (a page left open keeps its scripts, timers and memory in the browser for the rest of the file); pages
-// opened before the file's first test (in beforeAll, shared by its tests) stay open until the file ends.
+// after the file (per-file-setup.ts); every page gets its own context, so cookies, storage, language and
+// the JavaScript switch never leak from one journey to the next. When a test ends, a context it opened
+// with one page is emptied (cookies, storage, routes, listeners, emulated media; the page at about:blank)
+// and kept for a later openPage of the same JavaScript switch and locale: a fresh context costs Chromium a
+// new renderer process, about half a second of CPU here, and a cold cache (ADR 0022). Any other context
+// closes when its test ends; pages opened before the file's first test (in beforeAll, shared by its
+// tests) stay open until the file ends.
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from "playwright-core";
 import { launchChromium } from "./chromium.ts";
 import { siteUrl } from "./site-url.ts";
@@ -39,6 +42,39 @@ export type OpenPageOptions = {
 };
 
 let browser: Promise<Browser> | undefined;
+/** Emptied pages of finished tests, each alone in its context, by JavaScript switch and locale. */
+const idlePages = new Map<string, Page[]>();
+/** The JavaScript switch and locale each context of openPage was made with. */
+const kinds = new WeakMap<BrowserContext, string>();
+/** At most this many emptied pages are kept of each kind. */
+const IDLE_PAGES_PER_KIND = 2;
+const PAGE_EVENTS = [
+  "console",
+  "dialog",
+  "download",
+  "filechooser",
+  "framenavigated",
+  "load",
+  "domcontentloaded",
+  "pageerror",
+  "popup",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "websocket",
+  "worker",
+] as const;
+const CONTEXT_EVENTS = [
+  "console",
+  "dialog",
+  "page",
+  "request",
+  "requestfailed",
+  "requestfinished",
+  "response",
+  "weberror",
+] as const;
 /** The contexts the running test opened; null outside a test. */
 let testContexts: Set<BrowserContext> | null = null;
 const responses = new WeakMap<Page, Response | null>();
@@ -59,26 +95,41 @@ function currentBrowser(): Promise<Browser> {
 /** Opens `path` of the running site in a fresh browser context and returns the loaded page. */
 export async function openPage(path: string, options: OpenPageOptions = {}): Promise<Page> {
   const javaScriptEnabled = options.javaScriptEnabled ?? true;
-  const context = await (
-    await currentBrowser()
-  ).newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    javaScriptEnabled,
-    locale: options.locale ?? "nl-BE",
-    timezoneId: "Europe/Brussels",
-    storageState: options.storageState,
-  });
-  const opened = testContexts;
-  opened?.add(context);
-  context.once("close", () => opened?.delete(context));
-  // A bound on waiting, not a measure: on a loaded two-core machine a page's first load (images drawn on
-  // demand) took up to 27 s while other tests ran, and no journey depends on timing (ADR 0022).
-  context.setDefaultTimeout(BROWSER_WAIT_MS);
+  const locale = options.locale ?? "nl-BE";
+  const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
+  const kind = `${javaScriptEnabled} ${locale}`;
+  // A journey that records its page's requests from the start gets a fresh context: an emptied page may
+  // take a file it loaded before from the renderer's memory, which makes no request.
+  const reuse = testContexts !== null && options.beforeNavigation === undefined;
+  const kept = reuse ? idlePages.get(kind)?.pop() : undefined;
+  let page: Page;
+  if (kept) {
+    page = kept;
+    await page.setViewportSize(viewport);
+    if (options.storageState !== undefined) await page.context().setStorageState(options.storageState);
+  } else {
+    const created = await (
+      await currentBrowser()
+    ).newContext({
+      viewport,
+      javaScriptEnabled,
+      locale,
+      timezoneId: "Europe/Brussels",
+      storageState: options.storageState,
+    });
+    // A bound on waiting, not a measure: on a loaded two-core machine a page's first load (images drawn on
+    // demand) took up to 27 s while other tests ran, and no journey depends on timing (ADR 0022).
+    created.setDefaultTimeout(BROWSER_WAIT_MS);
+    created.once("close", () => testContexts?.delete(created));
+    kinds.set(created, kind);
+    page = await created.newPage();
+  }
+  const context = page.context();
+  testContexts?.add(context);
   const consentCookie = options.consentCookie === undefined ? "v1.00000" : options.consentCookie;
   if (consentCookie !== null) {
     await context.addCookies([{ name: "consent", value: consentCookie, url: siteUrl(path) }]);
   }
-  const page = await context.newPage();
   const seen: PageProblems = { uncaught: [], console: [] };
   problems.set(page, seen);
   page.on("pageerror", (error) => seen.uncaught.push(error.message));
@@ -125,15 +176,56 @@ export function startTestPages(): void {
   testContexts = new Set();
 }
 
-/** Closes the contexts the test that ended opened and left open (after each test, per-file-setup.ts). */
+/**
+ * After each test (per-file-setup.ts): the contexts the test opened and left open are emptied and kept
+ * for later tests when they hold one page and fewer than IDLE_PAGES_PER_KIND of their kind wait; the
+ * others close.
+ */
 export async function closeTestPages(): Promise<void> {
   const contexts = [...(testContexts ?? [])];
   testContexts = null;
-  await Promise.all(contexts.map((context) => context.close()));
+  await Promise.all(
+    contexts.map(async (context) => {
+      const kind = kinds.get(context);
+      const pages = context.pages();
+      const page = pages[0];
+      const idle = kind === undefined ? undefined : (idlePages.get(kind) ?? []);
+      if (idle && page && pages.length === 1 && idle.length < IDLE_PAGES_PER_KIND) {
+        idle.push(page);
+        if (kind !== undefined) idlePages.set(kind, idle);
+        try {
+          await emptied(page);
+          return;
+        } catch {
+          idle.splice(idle.indexOf(page), 1);
+        }
+      }
+      await context.close();
+    }),
+  );
+}
+
+/**
+ * Leaves nothing of a finished test in its page and context: no listener, route, emulated media, cookie,
+ * local storage, IndexedDB or permission; the page at about:blank. The HTTP cache stays, as a returning
+ * visitor's would (pages are never cached by the browser: they carry no validator or lifetime).
+ */
+async function emptied(page: Page): Promise<void> {
+  const context = page.context();
+  // Only the events a journey listens to: Playwright itself waits on "close" of both.
+  for (const event of PAGE_EVENTS) page.removeAllListeners(event);
+  for (const event of CONTEXT_EVENTS) context.removeAllListeners(event);
+  await page.unrouteAll({ behavior: "ignoreErrors" });
+  await context.unrouteAll({ behavior: "ignoreErrors" });
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: null, forcedColors: null });
+  await page.goto("about:blank");
+  await context.setStorageState({ cookies: [], origins: [] });
+  await context.clearPermissions();
 }
 
 /** Closes the browser of this test file, and with it every page and context. */
 export async function closeBrowser(): Promise<void> {
+  idlePages.clear();
   if (!browser) return;
   const open = browser;
   browser = undefined;
