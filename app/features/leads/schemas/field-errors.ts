@@ -51,8 +51,9 @@ export function fieldErrorWords(
 ): Partial<Record<FieldError, string>> {
   const words: Partial<Record<FieldError, string>> = {};
   for (const key of keys) {
-    const text = isFieldError(key) ? dictionary[key] : undefined;
-    if (isFieldError(key) && text !== undefined) words[key] = text;
+    if (!isFieldError(key)) continue;
+    const text = dictionary[key];
+    if (text !== undefined) words[key] = text;
   }
   return words;
 }
