@@ -28,11 +28,38 @@ export function ensureWrk(): void {
   ensureDebianPackage("wrk", ["wrk"]);
 }
 
+export type WrkRun = {
+  /** The line the run's Lua script prints its figures on, as `<marker> {json}`. */
+  marker: string;
+  env?: NodeJS.ProcessEnv;
+  /** Wraps the command, e.g. to measure its CPU (process-cpu.ts `withChildCpu`). */
+  wrap?: (command: string, args: string[]) => { command: string; args: string[] };
+};
+
+/** Runs wrk with `args` (installed on first use): the JSON of its script's figures line, and all it printed. */
+export function runWrk(args: string[], run: WrkRun): Promise<{ figures: unknown; output: string }> {
+  ensureWrk();
+  const { command, args: commandArgs } = run.wrap?.("wrk", args) ?? { command: "wrk", args };
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, commandArgs, {
+      stdio: ["ignore", "pipe", "inherit"],
+      env: run.env ?? process.env,
+    });
+    let output = "";
+    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    child.once("error", reject);
+    child.once("exit", (code) => {
+      const line = new RegExp(`^${run.marker} (.+)$`, "m").exec(output)?.[1];
+      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output.slice(-500)}`));
+      resolve({ figures: JSON.parse(line), output });
+    });
+  });
+}
+
 /** One wrk thread: the machine's other core is the server's. */
 const THREADS = 1;
 
-export function runLoad(run: LoadRun): Promise<LoadFigures> {
-  ensureWrk();
+export async function runLoad(run: LoadRun): Promise<LoadFigures> {
   const args = [
     `-t${THREADS}`,
     `-c${Math.max(run.connections, THREADS)}`,
@@ -46,28 +73,19 @@ export function runLoad(run: LoadRun): Promise<LoadFigures> {
   ];
   const env = { ...process.env, ...(run.uniqueQuery ? { LOAD_UNIQUE_QUERY: "1" } : {}) };
   if (!run.uniqueQuery) delete env.LOAD_UNIQUE_QUERY;
-  return new Promise((resolve, reject) => {
-    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"], env });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      const line = /^LOAD_RESULT (.+)$/m.exec(output)?.[1];
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output.slice(-500)}`));
-      const figures = JSON.parse(line) as {
-        requests: number;
-        microseconds: number;
-        p50Us: number;
-        p99Us: number;
-        errors: number;
-      };
-      resolve({
-        requestsPerSecond: figures.requests / Math.max(figures.microseconds / 1e6, 0.001),
-        p50Ms: figures.p50Us / 1000,
-        p99Ms: figures.p99Us / 1000,
-        errors: figures.errors,
-        requests: figures.requests,
-      });
-    });
-  });
+  const { figures } = await runWrk(args, { marker: "LOAD_RESULT", env });
+  const { requests, microseconds, p50Us, p99Us, errors } = figures as {
+    requests: number;
+    microseconds: number;
+    p50Us: number;
+    p99Us: number;
+    errors: number;
+  };
+  return {
+    requestsPerSecond: requests / Math.max(microseconds / 1e6, 0.001),
+    p50Ms: p50Us / 1000,
+    p99Ms: p99Us / 1000,
+    errors,
+    requests,
+  };
 }

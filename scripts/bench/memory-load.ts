@@ -4,11 +4,10 @@
 // the home page and an already rendered image keep answering. Reports figures; asserts nothing.
 //   BENCH_ONLY=memory npm run bench
 //   MEMORY_LOAD_SECONDS=30 MEMORY_LOAD_CONNECTIONS=96
-import { spawn } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { projectRoot, type RunningSite } from "../../tests/e2e/support/built-site.ts";
-import { ensureWrk } from "./load.ts";
+import { ensureWrk, runWrk } from "./load.ts";
 import type { BenchTable, Measurement } from "./measurement.ts";
 
 const seconds = Number(process.env.MEMORY_LOAD_SECONDS ?? 30);
@@ -89,7 +88,7 @@ async function probe(urls: string[], stop: Promise<void>): Promise<Probe> {
   return result;
 }
 
-function runWrk(site: RunningSite, keysFile: string): Promise<WrkResult> {
+async function loadWithKeys(site: RunningSite, keysFile: string): Promise<WrkResult> {
   const script = path.join(projectRoot, "scripts/bench/unique-urls.lua");
   const args = [
     `-t${WRK_THREADS}`,
@@ -104,18 +103,8 @@ function runWrk(site: RunningSite, keysFile: string): Promise<WrkResult> {
     keysFile,
     String(WRK_THREADS),
   ];
-  return new Promise((resolve, reject) => {
-    const child = spawn("wrk", args, { stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      const line = /^WRK_RESULT (.+)$/m.exec(output)?.[1];
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output.slice(-500)}`));
-      const parsed: WrkResult = JSON.parse(line) as WrkResult;
-      resolve(parsed);
-    });
-  });
+  const { figures } = await runWrk(args, { marker: "WRK_RESULT" });
+  return figures as WrkResult;
 }
 
 export const memoryLoad: Measurement = {
@@ -143,7 +132,7 @@ export const memoryLoad: Measurement = {
     const probing = probe([`${site.url}/nl/`, imageUrl], finished);
     let wrk: WrkResult;
     try {
-      wrk = await runWrk(site, keysFile);
+      wrk = await loadWithKeys(site, keysFile);
     } finally {
       finish();
       clearInterval(sampler);

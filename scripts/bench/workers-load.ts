@@ -6,7 +6,6 @@
 // rest of the machine's, and from the 1-worker costs the most 2 workers can give on this machine's cores.
 //   BENCH_ONLY=workers npm run bench        (or: npm exec -- node scripts/bench/workers-load.ts)
 //   BENCH_LISTINGS=100000 WORKERS_LOAD_SECONDS=15 WORKERS_LOAD_CONNECTIONS=32
-import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
@@ -15,7 +14,6 @@ import { openDatabase } from "../../app/db/client.server.ts";
 import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
 import { parseListingQuery } from "../../app/features/listings/listing-query.ts";
 import { listingPage } from "../../app/features/listings/listings.server.ts";
-import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
 import { startPostgresCluster } from "../../tests/support/postgres-cluster.ts";
 import { projectRoot, startBuiltSite } from "../../tests/e2e/support/built-site.ts";
 import { z } from "zod";
@@ -23,6 +21,7 @@ import type { Cell, Measurement } from "./measurement.ts";
 import { formatTable } from "./table.ts";
 import { childCpuOf, countCpu, postmasterOf, withChildCpu } from "./process-cpu.ts";
 import { growListings } from "./scaled-listings.ts";
+import { ensureWrk, runWrk } from "./load.ts";
 
 const LISTINGS = Number(process.env.BENCH_LISTINGS ?? 100_000);
 const seconds = Number(process.env.WORKERS_LOAD_SECONDS ?? 15);
@@ -38,7 +37,7 @@ const WrkResult = z.object({
 });
 type WrkResult = z.infer<typeof WrkResult> & { cpuSeconds: number };
 
-function runWrk(url: string, args: string[]): Promise<WrkResult> {
+async function loadUncachedPages(url: string, args: string[]): Promise<WrkResult> {
   const script = path.join(projectRoot, "scripts/bench/uncached-pages.lua");
   const wrkArgs = [
     `-t${WRK_THREADS}`,
@@ -52,18 +51,8 @@ function runWrk(url: string, args: string[]): Promise<WrkResult> {
     "--",
     ...args,
   ];
-  return new Promise((resolve, reject) => {
-    const measured = withChildCpu("wrk", wrkArgs);
-    const child = spawn(measured.command, measured.args, { stdio: ["ignore", "pipe", "inherit"] });
-    let output = "";
-    child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    child.once("error", reject);
-    child.once("exit", (code) => {
-      const line = /^WRK_RESULT (.+)$/m.exec(output)?.[1];
-      if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output.slice(-500)}`));
-      resolve({ ...WrkResult.parse(JSON.parse(line)), cpuSeconds: childCpuOf(output) });
-    });
-  });
+  const { figures, output } = await runWrk(wrkArgs, { marker: "WRK_RESULT", wrap: withChildCpu });
+  return { ...WrkResult.parse(figures), cpuSeconds: childCpuOf(output) };
 }
 
 /** Property detail paths as the list pages link them. */
@@ -117,7 +106,7 @@ export const workersLoad: Measurement = {
 
 async function workersTables(scratchDir: string) {
   {
-    ensureDebianPackage("wrk", ["wrk"]);
+    ensureWrk();
     const cluster = await startPostgresCluster();
     try {
       const admin = postgres(cluster.url, { max: 1, onnotice: () => {} });
@@ -147,7 +136,7 @@ async function workersTables(scratchDir: string) {
             ["detail", ["detail", String(WRK_THREADS), pathsFile]],
           ] as const) {
             const cpu = countCpu({ site: site.process.pid ?? -1, postgres: postmaster });
-            const result = await runWrk(site.url, [...args]);
+            const result = await loadUncachedPages(site.url, [...args]);
             const used = cpu();
             const rate = Math.round((result.requests / result.seconds) * 10) / 10;
             perSecond[page]?.push(rate);
