@@ -3,6 +3,7 @@
 // here and would hide how far the app is from nginx (issue 14).
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { z } from "zod";
 import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
 import { projectRoot } from "../../tests/e2e/support/built-site.ts";
 
@@ -28,16 +29,21 @@ export function ensureWrk(): void {
   ensureDebianPackage("wrk", ["wrk"]);
 }
 
-export type WrkRun = {
+export type WrkRun<Figures> = {
   /** The line the run's Lua script prints its figures on, as `<marker> {json}`. */
   marker: string;
+  /** What that JSON holds. */
+  figures: z.ZodType<Figures>;
   env?: NodeJS.ProcessEnv;
   /** Wraps the command, e.g. to measure its CPU (process-cpu.ts `withChildCpu`). */
   wrap?: (command: string, args: string[]) => { command: string; args: string[] };
 };
 
-/** Runs wrk with `args` (installed on first use): the JSON of its script's figures line, and all it printed. */
-export function runWrk(args: string[], run: WrkRun): Promise<{ figures: unknown; output: string }> {
+/** Runs wrk with `args` (installed on first use): the figures its script printed, and all it printed. */
+export function runWrk<Figures>(
+  args: string[],
+  run: WrkRun<Figures>,
+): Promise<{ figures: Figures; output: string }> {
   ensureWrk();
   const { command, args: commandArgs } = run.wrap?.("wrk", args) ?? { command: "wrk", args };
   return new Promise((resolve, reject) => {
@@ -51,10 +57,19 @@ export function runWrk(args: string[], run: WrkRun): Promise<{ figures: unknown;
     child.once("exit", (code) => {
       const line = new RegExp(`^${run.marker} (.+)$`, "m").exec(output)?.[1];
       if (code !== 0 || !line) return reject(new Error(`wrk exited ${code}: ${output.slice(-500)}`));
-      resolve({ figures: JSON.parse(line), output });
+      resolve({ figures: run.figures.parse(JSON.parse(line)), output });
     });
   });
 }
+
+/** What load.lua prints. */
+const LoadResult = z.object({
+  requests: z.number(),
+  microseconds: z.number(),
+  p50Us: z.number(),
+  p99Us: z.number(),
+  errors: z.number(),
+});
 
 /** One wrk thread: the machine's other core is the server's. */
 const THREADS = 1;
@@ -71,16 +86,11 @@ export async function runLoad(run: LoadRun): Promise<LoadFigures> {
     ...Object.entries(run.headers ?? {}).flatMap(([name, value]) => ["-H", `${name}: ${value}`]),
     run.url,
   ];
-  const env = { ...process.env, ...(run.uniqueQuery ? { LOAD_UNIQUE_QUERY: "1" } : {}) };
-  if (!run.uniqueQuery) delete env.LOAD_UNIQUE_QUERY;
-  const { figures } = await runWrk(args, { marker: "LOAD_RESULT", env });
-  const { requests, microseconds, p50Us, p99Us, errors } = figures as {
-    requests: number;
-    microseconds: number;
-    p50Us: number;
-    p99Us: number;
-    errors: number;
-  };
+  const env = { ...process.env };
+  if (run.uniqueQuery) env.LOAD_UNIQUE_QUERY = "1";
+  else delete env.LOAD_UNIQUE_QUERY;
+  const { figures } = await runWrk(args, { marker: "LOAD_RESULT", figures: LoadResult, env });
+  const { requests, microseconds, p50Us, p99Us, errors } = figures;
   return {
     requestsPerSecond: requests / Math.max(microseconds / 1e6, 0.001),
     p50Ms: p50Us / 1000,

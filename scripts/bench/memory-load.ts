@@ -6,6 +6,7 @@
 //   MEMORY_LOAD_SECONDS=30 MEMORY_LOAD_CONNECTIONS=96
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { z } from "zod";
 import { projectRoot, type RunningSite } from "../../tests/e2e/support/built-site.ts";
 import { ensureWrk, runWrk } from "./load.ts";
 import type { BenchTable, Measurement } from "./measurement.ts";
@@ -14,16 +15,18 @@ const seconds = Number(process.env.MEMORY_LOAD_SECONDS ?? 30);
 const connections = Number(process.env.MEMORY_LOAD_CONNECTIONS ?? 96);
 const WRK_THREADS = 2;
 
-type WrkResult = {
-  requests: number;
-  seconds: number;
-  connectErrors: number;
-  readErrors: number;
-  timeouts: number;
-  p50Ms: number;
-  p99Ms: number;
-  statuses: Record<string, number>;
-};
+/** What unique-urls.lua prints. */
+const WrkResult = z.object({
+  requests: z.number(),
+  seconds: z.number(),
+  connectErrors: z.number(),
+  readErrors: z.number(),
+  timeouts: z.number(),
+  p50Ms: z.number(),
+  p99Ms: z.number(),
+  statuses: z.record(z.string(), z.number()),
+});
+type WrkResult = z.infer<typeof WrkResult>;
 
 type Probe = { ok: number; failed: number; slowestMs: number };
 
@@ -103,8 +106,8 @@ async function loadWithKeys(site: RunningSite, keysFile: string): Promise<WrkRes
     keysFile,
     String(WRK_THREADS),
   ];
-  const { figures } = await runWrk(args, { marker: "WRK_RESULT" });
-  return figures as WrkResult;
+  const { figures } = await runWrk(args, { marker: "WRK_RESULT", figures: WrkResult });
+  return figures;
 }
 
 export const memoryLoad: Measurement = {

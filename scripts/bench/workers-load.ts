@@ -51,8 +51,12 @@ async function loadUncachedPages(url: string, args: string[]): Promise<WrkResult
     "--",
     ...args,
   ];
-  const { figures, output } = await runWrk(wrkArgs, { marker: "WRK_RESULT", wrap: withChildCpu });
-  return { ...WrkResult.parse(figures), cpuSeconds: childCpuOf(output) };
+  const { figures, output } = await runWrk(wrkArgs, {
+    marker: "WRK_RESULT",
+    figures: WrkResult,
+    wrap: withChildCpu,
+  });
+  return { ...figures, cpuSeconds: childCpuOf(output) };
 }
 
 /** Property detail paths as the list pages link them. */
