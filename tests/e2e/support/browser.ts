@@ -187,14 +187,12 @@ export async function closeTestPages(): Promise<void> {
   await Promise.all(
     contexts.map(async (context) => {
       const kind = kinds.get(context);
-      const pages = context.pages();
-      const page = pages[0];
-      const idle = kind === undefined ? undefined : (idlePages.get(kind) ?? []);
-      if (idle && page && pages.length === 1 && idle.length < IDLE_PAGES_PER_KIND) {
+      const [page, ...others] = context.pages();
+      const idle = kind === undefined ? undefined : idlePagesOf(kind);
+      if (idle && page && others.length === 0 && idle.length < IDLE_PAGES_PER_KIND) {
         idle.push(page);
-        if (kind !== undefined) idlePages.set(kind, idle);
         try {
-          await emptied(page);
+          await empty(page);
           return;
         } catch {
           idle.splice(idle.indexOf(page), 1);
@@ -205,12 +203,18 @@ export async function closeTestPages(): Promise<void> {
   );
 }
 
+function idlePagesOf(kind: string): Page[] {
+  const idle = idlePages.get(kind) ?? [];
+  idlePages.set(kind, idle);
+  return idle;
+}
+
 /**
  * Leaves nothing of a finished test in its page and context: no listener, route, emulated media, cookie,
  * local storage, IndexedDB or permission; the page at about:blank. The HTTP cache stays, as a returning
  * visitor's would (pages are never cached by the browser: they carry no validator or lifetime).
  */
-async function emptied(page: Page): Promise<void> {
+async function empty(page: Page): Promise<void> {
   const context = page.context();
   // Only the events a journey listens to: Playwright itself waits on "close" of both.
   for (const event of PAGE_EVENTS) page.removeAllListeners(event);
