@@ -8,9 +8,10 @@ import lighthouse from "lighthouse";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../app/features/accounts/demo-accounts.server.ts";
 import { CONSENT_COOKIE, encodeConsent, EVERYTHING_GRANTED } from "../../app/domain/consent.ts";
 import type { BenchContext, BenchPage, BenchTable, Measurement } from "./measurement.ts";
+import { fullChromiumPath } from "../../tests/e2e/support/chromium.ts";
 import { sendContactRequest } from "./visitor-contact.ts";
 
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_PATH = process.env.CHROME_PATH ?? fullChromiumPath;
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",

@@ -8,7 +8,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { ensureBuild, projectRoot, startBuiltSite } from "../../tests/e2e/support/built-site.ts";
-import { ensureChromium } from "../../tests/e2e/support/chromium.ts";
+import { ensureFullChromium } from "../../tests/e2e/support/chromium.ts";
 import type { BenchTable } from "./measurement.ts";
 import { measurements } from "./measurements.ts";
 import { benchPages } from "./pages.ts";
@@ -25,8 +25,8 @@ function positiveNumber(name: string, fallback: number): number {
   return value;
 }
 
-// Lighthouse drives Debian's Chromium.
-if (selected.some((m) => m.name === "lighthouse")) ensureChromium();
+// Lighthouse drives Debian's full Chromium.
+if (selected.some((m) => m.name === "lighthouse")) ensureFullChromium();
 await ensureBuild();
 const scratchDir = await mkdtemp(path.join(os.tmpdir(), "immo-bench-"));
 const startedAt = new Date();
