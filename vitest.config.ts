@@ -17,12 +17,16 @@ export default defineConfig({
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "node_modules/**"],
+          // Files share their worker's modules (ADR 0031): each file loaded them again before, a quarter to
+          // two fifths of these projects' time. A file leaves no state behind (stubbed variables unstubbed).
+          isolate: false,
         },
       },
       {
         test: {
           name: "db",
           include: ["**/*.db.test.ts"],
+          isolate: false, // as the unit project's (ADR 0031); every file opens databases of its own
           exclude: ["node_modules/**", "build/**"],
           globalSetup: ["tests/support/postgres-global-setup.ts"],
           testTimeout: 60_000,
