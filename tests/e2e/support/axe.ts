@@ -66,7 +66,8 @@ export async function axeViolations(
  * timers, which never fire in a page with JavaScript switched off), so the page's HTML, its own scripts
  * taken out and its <noscript> contents shown, becomes the document of a page that runs scripts: one per
  * browser, moved to the page's origin when needed, with axe loaded once there, its address set to the
- * page's so that stylesheets and images resolve as they did. Loading axe into a fresh page for every check cost about 3 s of a two-core machine.
+ * page's so that stylesheets and images resolve as they did. Loading axe into a fresh page for every check
+ * cost about 3 s of a two-core machine.
  */
 export async function axeViolationsWithoutJavaScript(
   page: Page,

@@ -10,7 +10,7 @@ const headlessShellPath = "/usr/bin/chromium-headless-shell";
 
 export const fullChromiumPath = "/usr/bin/chromium";
 
-export const chromiumArgs = [
+const chromiumArgs = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
