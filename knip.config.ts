@@ -2,13 +2,15 @@
 import type { KnipConfig } from "knip";
 
 const config: KnipConfig = {
-  // A file a test starts as a process of its own is an entry too (knip cannot follow a spawn).
+  // A file started as a process of its own (by a test) or as a thread (the embedded database's) is an entry
+  // too: knip cannot follow a spawn or a worker.
   entry: [
     "server/app.ts",
     "scripts/**/*.ts",
     "tests/**/*.ts",
     "app/features/leads/testing/store-then-hang.ts",
     "server/first-start-seed.ts",
+    "app/db/pglite-thread.worker.ts",
   ],
   project: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts", "tests/**/*.ts"],
   // An export its own file uses is part of that file's shape, not dead code.

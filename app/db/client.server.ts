@@ -2,15 +2,14 @@
 // Both run the same migrations from ./drizzle, so one schema serves one machine or many.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { PGliteThread } from "./pglite-thread.server.ts";
 
 export type Database = PgDatabase<PgQueryResultHKT>;
 
@@ -33,10 +32,11 @@ export type DatabaseOptions =
   /** Embedded PGlite storing under `dataDir`, or in memory when it is omitted (tests). */
   | { dataDir?: string }
   /**
-   * Embedded PGlite in memory, starting from another one's data directory (its `dumpDataDir()`): the tests
-   * start from a database migrated and seeded once per run. The migrations still run (and find nothing to do).
+   * Embedded PGlite in memory, starting from a file holding another one's data directory (its
+   * `dumpDataDir()`): the tests start from a database migrated and seeded once per run. The migrations still
+   * run (and find nothing to do).
    */
-  | { dataDirDump: Blob };
+  | { dumpFile: string };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -80,16 +80,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create({
+  const client = await PGliteThread.start({
     ...(dataDir ? { dataDir } : {}),
-    ...("dataDirDump" in options ? { loadDataDir: options.dataDirDump } : {}),
-    extensions: { unaccent, pg_trgm },
-    startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
+    ...("dumpFile" in options ? { dumpFile: options.dumpFile } : {}),
+    startParams: PGLITE_MEMORY_PARAMS,
   });
   // Which process has the directory open, for the backup tools: PGlite's own postmaster.pid names none.
   const owner = dataDir ? ownerFileOf(dataDir) : null;
   if (owner) await writeFile(owner, String(process.pid));
-  const db = drizzlePglite(client);
+  // Drizzle's PGlite driver calls `query` and `transaction`, which the thread answers as PGlite would.
+  const db = drizzlePglite(client as unknown as PGlite);
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db,

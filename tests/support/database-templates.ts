@@ -8,9 +8,9 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import postgres from "postgres";
 import { openDatabase } from "../../app/db/client.server.ts";
+import { PGliteThread } from "../../app/db/pglite-thread.server.ts";
 import { seedDemoDataIfEmpty } from "../../app/db/seed/seed.server.ts";
 import { siteDay } from "../../app/domain/site-calendar.ts";
 
@@ -61,10 +61,10 @@ async function preparePgliteDumps(folder: string, now: Date): Promise<DatabaseTe
   try {
     // drizzle's handle on the client it was given; only PGlite can dump its data directory.
     const client: unknown = Reflect.get(connection.db, "$client");
-    if (!(client instanceof PGlite)) throw new Error("An in-memory database is not a PGlite client");
+    if (!(client instanceof PGliteThread)) throw new Error("An in-memory database is not a PGlite thread");
     // Uncompressed: about 65 MB seeded, which loads faster than a gzipped dump.
     const dump = async (file: string) =>
-      writeFile(file, new Uint8Array(await (await client.dumpDataDir("none")).arrayBuffer()));
+      writeFile(file, new Uint8Array(await (await client.dumpDataDir()).arrayBuffer()));
     await dump(files.migrated);
     await seedDemoDataIfEmpty(connection.db, { now });
     await dump(files.seeded);

@@ -3,7 +3,6 @@
 // so test files never see each other's rows: a copy of one migrated (or migrated and seeded) once per run
 // by the global setup (database-templates.ts), opened as the site opens its database.
 import { randomBytes } from "node:crypto";
-import { openAsBlob } from "node:fs";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, inject } from "vitest";
 import { type Database, type DatabaseConnection, openDatabase } from "../../app/db/client.server.ts";
@@ -60,7 +59,7 @@ export async function openTestDatabase(
   const connection =
     kind === "postgres"
       ? await openPostgresDatabase(template)
-      : await openDatabase({ dataDirDump: await openAsBlob(templates.pglite[template]) });
+      : await openDatabase({ dumpFile: templates.pglite[template] });
   // Finds the seeded template's rows and writes nothing (idempotent).
   if (options.seeded) await seedDemoDataIfEmpty(connection.db);
   return connection;

@@ -1,0 +1,110 @@
+// The embedded database on its own thread answers as PGlite in the main thread did: errors keep their
+// PostgreSQL fields, transactions commit or roll back whole and hold the database while open, dates reach
+// drizzle as text, and an idle thread neither holds a script's process open nor outlives its close.
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseConnection, openDatabase } from "./client.server.ts";
+import { rawRows } from "./raw-rows.server.ts";
+
+describe("PGlite on its own thread", () => {
+  let connection: DatabaseConnection;
+  beforeAll(async () => {
+    connection = await openDatabase({});
+    await connection.db.execute(
+      sql`create table thread_probe (id int primary key, label text not null, at timestamptz)`,
+    );
+  });
+  afterAll(() => connection.close());
+
+  it("a refused statement's error keeps PostgreSQL's code and constraint", async () => {
+    await connection.db.execute(sql`insert into thread_probe (id, label) values (1, 'one')`);
+    const failure: unknown = await connection.db
+      .execute(sql`insert into thread_probe (id, label) values (1, 'again')`)
+      .catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(Error);
+    const cause: unknown = failure instanceof Error ? failure.cause : undefined;
+    expect(cause).toMatchObject({ code: "23505", constraint: "thread_probe_pkey" });
+  });
+
+  it("a transaction that throws leaves nothing written; one that resolves is committed", async () => {
+    const refused = connection.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id, label) values (2, 'two')`);
+      throw new Error("changed my mind");
+    });
+    await expect(refused).rejects.toThrow("changed my mind");
+    await connection.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id, label) values (3, 'three')`);
+    });
+    const ids = await rawRows(connection.db, sql`select id from thread_probe order by id`);
+    expect(ids.map((row) => row.id)).toEqual([1, 3]);
+  });
+
+  it("a statement sent while a transaction is open waits for it: a rollback leaves it written", async () => {
+    let began: () => void = () => {};
+    const open = new Promise<void>((resolve) => (began = resolve));
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const transaction = connection.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into thread_probe (id, label) values (4, 'inside')`);
+      began();
+      await held;
+      throw new Error("rolled back");
+    });
+    await open;
+    // Sent while the transaction holds the database (`then` sends it now): run inside the transaction, the
+    // rollback would take it away too.
+    const outside = connection.db
+      .execute(sql`insert into thread_probe (id, label) values (5, 'outside')`)
+      .then(() => "written");
+    release();
+    await expect(transaction).rejects.toThrow("rolled back");
+    expect(await outside).toBe("written");
+    const rows = await rawRows(connection.db, sql`select label from thread_probe where id in (4, 5)`);
+    expect(rows).toEqual([{ label: "outside" }]);
+  });
+
+  it("timestamps reach drizzle as PostgreSQL's text, as its PGlite driver expects", async () => {
+    await connection.db.execute(
+      sql`insert into thread_probe (id, label, at) values (6, 'six', '2026-03-01T10:00:00Z')`,
+    );
+    const [row] = await rawRows(connection.db, sql`select at from thread_probe where id = 6`);
+    expect(row?.at).toBe("2026-03-01 10:00:00+00");
+  });
+
+  it("after close, a statement is refused with a clear error instead of waiting forever", async () => {
+    const closed = await openDatabase({});
+    await closed.close();
+    const failure: unknown = await closed.db.execute(sql`select 1`).catch((error: unknown) => error);
+    const cause: unknown = failure instanceof Error ? failure.cause : undefined;
+    expect(cause).toBeInstanceOf(Error);
+    expect(cause instanceof Error ? cause.message : "").toMatch(/database thread stopped/);
+  });
+
+  it("an idle thread does not hold a script's process open", async () => {
+    // A script that opens the database, reads from it and forgets to close it still ends.
+    const folder = await mkdtemp(path.join(tmpdir(), "pglite-thread-"));
+    const script = path.join(folder, "forgets-to-close.mjs");
+    const client = pathToFileURL(path.resolve("app/db/client.server.ts")).href;
+    await writeFile(
+      script,
+      [
+        `import { openDatabase } from ${JSON.stringify(client)};`,
+        `const connection = await openDatabase({});`,
+        `await connection.db.execute("select 1");`,
+        `console.log("read");`,
+      ].join("\n"),
+    );
+    try {
+      const { stdout } = await promisify(execFile)(process.execPath, [script], { timeout: 60_000 });
+      expect(stdout.trim()).toBe("read");
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+});

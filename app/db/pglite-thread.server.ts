@@ -1,0 +1,244 @@
+// The embedded database, run on a thread of its own (ADR 0033). `PGliteThread` answers what drizzle's PGlite
+// driver asks of a PGlite client (`query` with a row mode, `transaction`) and what the site asks besides
+// (NOTIFY, a dump for the tests' templates, close), each as a message to `pglite-thread.worker.ts`.
+// Statements keep PGlite's order and its lock: a transaction holds the database until it ends, and
+// statements from elsewhere wait for it, as they do in PGlite itself.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { setFlagsFromString } from "node:v8";
+import { Worker } from "node:worker_threads";
+import type { Results } from "@electric-sql/pglite";
+
+export type ThreadStart = {
+  dataDir?: string;
+  dumpFile?: string;
+  startParams: string[];
+  wasm: CompiledWasm;
+};
+
+type CompiledWasm = { pglite: WebAssembly.Module; initdb: WebAssembly.Module };
+
+let compiledWasm: Promise<CompiledWasm> | undefined;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once per process and shared by every thread: a thread compiling
+ * its own would pay V8's compilation and optimization again (seconds of CPU) each time a database opens.
+ */
+function sharedWasm(): Promise<CompiledWasm> {
+  const compile = async (name: string) =>
+    WebAssembly.compile(
+      await readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`)),
+    );
+  compiledWasm ??= Promise.all([compile("pglite.wasm"), compile("initdb.wasm")]).then(([pglite, initdb]) => ({
+    pglite,
+    initdb,
+  }));
+  return compiledWasm;
+}
+
+// The worker's source file, found from the project's folder as the migrations are: the server build
+// bundles this module, and the thread runs the source (Node strips its types).
+const THREAD_ENTRY = path.resolve(process.cwd(), "app/db/pglite-thread.worker.ts");
+
+/** The thread's young generation: PGlite's thread allocates little between collections. */
+const THREAD_YOUNG_GENERATION_MB = 4;
+
+type RowMode = "array" | "object";
+
+export type ThreadRequest = { id: number } & (
+  | { op: "query"; sql: string; params: unknown[]; rowMode: RowMode; transaction?: number }
+  | { op: "begin" }
+  | { op: "end"; transaction: number; commit: boolean }
+  | { op: "listen" | "unlisten"; channel: string }
+  | { op: "dump" | "close" }
+);
+
+export type ThreadAnswer =
+  | { ready: true }
+  | { notify: string; payload: string }
+  | { id: number; value: unknown }
+  | { id: number; error: Record<string, string | number> };
+
+type QueryOptions = { rowMode?: RowMode };
+
+/** What drizzle's PGlite session calls on a client inside a transaction. */
+type ThreadTransaction = {
+  query: <T>(sql: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
+};
+
+/** An error the thread sent as fields, made an Error again with them (`code`, `detail`, `constraint`…). */
+function errorOf(fields: Record<string, string | number>): Error {
+  const error = new Error(String(fields.message ?? "Database error"));
+  for (const [key, value] of Object.entries(fields)) {
+    if (key !== "message" && key !== "stack") Reflect.set(error, key, value);
+  }
+  return error;
+}
+
+export class PGliteThread {
+  readonly #worker: Worker;
+  readonly #pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
+  #nextId = 1;
+  #failure: Error | null = null;
+
+  private constructor(worker: Worker) {
+    this.#worker = worker;
+    worker.on("message", (message: ThreadAnswer) => {
+      if ("ready" in message) return;
+      if ("notify" in message) {
+        for (const listener of this.#listeners.get(message.notify) ?? []) listener(message.payload);
+        return;
+      }
+      const waiting = this.#pending.get(message.id);
+      this.#pending.delete(message.id);
+      if (this.#pending.size === 0) worker.unref();
+      if ("error" in message) waiting?.reject(errorOf(message.error));
+      else waiting?.resolve(message.value);
+    });
+    const fail = (error: Error) => {
+      this.#failure = error;
+      for (const waiting of this.#pending.values()) waiting.reject(error);
+      this.#pending.clear();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+  }
+
+  /** Starts the thread and resolves once PGlite is open (or rejects with why it could not open). */
+  static async start(start: Omit<ThreadStart, "wasm">): Promise<PGliteThread> {
+    const worker = await startWorker({ ...start, wasm: await sharedWasm() });
+    worker.unref();
+    return new PGliteThread(worker);
+  }
+
+  #ask(request: DistributiveOmit<ThreadRequest, "id">): Promise<unknown> {
+    if (this.#failure) return Promise.reject(this.#failure);
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      // The thread keeps the process alive while it owes an answer, and only then, as PGlite in the main
+      // thread would: an idle database does not hold a script's process open.
+      if (this.#pending.size === 0) this.#worker.ref();
+      this.#pending.set(id, { resolve, reject });
+      this.#worker.postMessage({ ...request, id });
+    });
+  }
+
+  async #query<T>(
+    sql: string,
+    params: unknown[] = [],
+    options: QueryOptions = {},
+    transaction?: number,
+  ): Promise<Results<T>> {
+    const rowMode = options.rowMode ?? "object";
+    const results = await this.#ask({ op: "query", sql, params, rowMode, transaction });
+    // The thread answers what PGlite's query resolved to; only the thread knows its shape.
+    return results as Results<T>;
+  }
+
+  query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.#query(sql, params, options);
+  }
+
+  /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
+  async transaction<T>(work: (tx: ThreadTransaction) => Promise<T>): Promise<T> {
+    const transaction = Number(await this.#ask({ op: "begin" }));
+    let result: T;
+    try {
+      result = await work({
+        query: (sql, params, options) => this.#query(sql, params, options, transaction),
+      });
+    } catch (error) {
+      await this.#ask({ op: "end", transaction, commit: false });
+      throw error;
+    }
+    await this.#ask({ op: "end", transaction, commit: true });
+    return result;
+  }
+
+  /** Calls `onNotify` on each NOTIFY on `channel`; resolves to an unlisten. */
+  async listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>> {
+    const listeners = this.#listeners.get(channel) ?? new Set();
+    this.#listeners.set(channel, listeners);
+    listeners.add(onNotify);
+    if (listeners.size === 1) await this.#ask({ op: "listen", channel });
+    return async () => {
+      listeners.delete(onNotify);
+      if (listeners.size === 0 && this.#listeners.get(channel) === listeners) {
+        this.#listeners.delete(channel);
+        await this.#ask({ op: "unlisten", channel });
+      }
+    };
+  }
+
+  /** The data directory as an uncompressed tar (PGlite's `dumpDataDir`). */
+  async dumpDataDir(): Promise<Blob> {
+    const dump = await this.#ask({ op: "dump" });
+    if (!(dump instanceof Blob)) throw new Error("The database thread sent no dump");
+    return dump;
+  }
+
+  async close(): Promise<void> {
+    if (this.#failure) return;
+    await this.#ask({ op: "close" });
+    this.#failure = new Error("The database thread stopped: the database was closed");
+    await this.#worker.terminate();
+  }
+}
+
+/** Thread starts take turns until each thread's heap exists, made while the young generation's flag is lifted. */
+let heapMade: Promise<void> = Promise.resolve();
+
+/**
+ * Starts the thread with a young generation of its own size and resolves once its PGlite is open. The
+ * process's `--max-semi-space-size` (NODE_MEMORY_FLAGS, sized for rendering) would override a thread's
+ * `resourceLimits` and give PGlite's thread 32 MB of semi-spaces it does not use, so the flag is lifted
+ * until the thread's heap exists (its `online` event), then set back.
+ */
+function startWorker(workerData: ThreadStart): Promise<Worker> {
+  const turn = heapMade;
+  let madeHeap: () => void = () => {};
+  heapMade = new Promise((resolve) => (madeHeap = resolve));
+  return turn.then(
+    () =>
+      new Promise<Worker>((ready, failed) => {
+        const processValue = semiSpaceFlagOfProcess();
+        setFlagsFromString("--max-semi-space-size=0");
+        const worker = new Worker(THREAD_ENTRY, {
+          workerData,
+          resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
+        });
+        let restored = false;
+        const restore = () => {
+          if (restored) return;
+          restored = true;
+          setFlagsFromString(`--max-semi-space-size=${processValue}`);
+          madeHeap();
+        };
+        const onMessage = (message: ThreadAnswer) => {
+          if ("ready" in message) settle(() => ready(worker));
+        };
+        const onError = (error: Error) => settle(() => failed(error));
+        const onExit = (code: number) =>
+          settle(() => failed(new Error(`The database thread stopped (exit code ${code})`)));
+        const settle = (then: () => void) => {
+          restore();
+          worker.off("online", restore).off("message", onMessage).off("error", onError).off("exit", onExit);
+          then();
+        };
+        worker.once("online", restore).on("message", onMessage).on("error", onError).on("exit", onExit);
+      }),
+  );
+}
+
+/** The `--max-semi-space-size` the process was started with, 0 (V8's own sizing) when none. */
+function semiSpaceFlagOfProcess(): number {
+  const flag = process.execArgv.find((argument) => argument.startsWith("--max-semi-space-size="));
+  return flag ? Number(flag.split("=")[1]) : 0;
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
