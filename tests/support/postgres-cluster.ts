@@ -1,7 +1,16 @@
 // A throwaway PostgreSQL cluster on loopback for the database tests: Debian's `postgresql` package
 // (installed when missing), a fresh data directory, a free port, trust auth, no durability (tests only).
 import { execFileSync, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -54,6 +63,30 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Bytes of `file` written so far (0 when it does not exist yet). */
+function sizeOf(file: string): number {
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+/**
+ * Starts the server on a port that was free a moment before. Another process may take it in between (a
+ * connection's local port, another test's server), and PostgreSQL then cannot bind it: a new port is tried,
+ * up to five times. Resolves to the port the server listens on.
+ */
+async function startOnFreePort(startOn: (port: number) => void, log: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const logged = sizeOf(log);
+    try {
+      startOn(port);
+      return port;
+    } catch (error) {
+      const portTaken = existsSync(log) && readFileSync(log, "utf8").slice(logged).includes("could not bind");
+      if (!portTaken || attempt === 5) throw error;
+    }
+  }
+}
+
 /** Runs a PostgreSQL binary; as root through `runuser`, because PostgreSQL refuses to run as root. */
 function run(bin: string, args: string[]): void {
   const command = isRoot ? "runuser" : bin;
@@ -79,7 +112,6 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
   chmodSync(root, 0o700);
   const dataDir = path.join(root, "data");
-  const port = await freePort();
   run(path.join(binDir, "initdb"), [
     "-D",
     dataDir,
@@ -90,28 +122,22 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     "--locale=C.UTF-8",
     "--no-sync",
   ]);
-  const options = [
-    `-p ${port}`,
-    "-c listen_addresses=127.0.0.1",
-    `-c unix_socket_directories=${root}`,
-    "-c fsync=off",
-    "-c synchronous_commit=off",
-    "-c full_page_writes=off",
-    "-c max_connections=200",
-  ].join(" ");
   const bin = binDir;
-  const start = () =>
-    run(path.join(bin, "pg_ctl"), [
-      "-D",
-      dataDir,
-      "-l",
-      path.join(root, "server.log"),
-      "-o",
-      options,
-      "-w",
-      "start",
-    ]);
-  start();
+  const log = path.join(root, "server.log");
+  const startOn = (port: number) => {
+    const options = [
+      `-p ${port}`,
+      "-c listen_addresses=127.0.0.1",
+      `-c unix_socket_directories=${root}`,
+      "-c fsync=off",
+      "-c synchronous_commit=off",
+      "-c full_page_writes=off",
+      "-c max_connections=200",
+    ].join(" ");
+    run(path.join(bin, "pg_ctl"), ["-D", dataDir, "-l", log, "-o", options, "-w", "start"]);
+  };
+  const port = await startOnFreePort(startOn, log);
+  const start = () => startOn(port);
   let stopped = false;
   const stop = () => {
     if (stopped) return;
