@@ -106,7 +106,7 @@ export class PGliteThread {
       this.#pending.clear();
     };
     worker.on("error", fail);
-    worker.on("exit", (code) => fail(new Error(`The database thread stopped (exit code ${code})`)));
+    worker.on("exit", (code) => fail(threadStopped(code)));
   }
 
   /** Starts the thread and resolves once PGlite is open (or rejects with why it could not open). */
@@ -223,8 +223,7 @@ function startWorker(workerData: ThreadStart): Promise<Worker> {
           if ("ready" in message) settle(() => ready(worker));
         };
         const onError = (error: Error) => settle(() => failed(error));
-        const onExit = (code: number) =>
-          settle(() => failed(new Error(`The database thread stopped (exit code ${code})`)));
+        const onExit = (code: number) => settle(() => failed(threadStopped(code)));
         const settle = (then: () => void) => {
           restore();
           worker.off("online", restore).off("message", onMessage).off("error", onError).off("exit", onExit);
@@ -233,6 +232,11 @@ function startWorker(workerData: ThreadStart): Promise<Worker> {
         worker.once("online", restore).on("message", onMessage).on("error", onError).on("exit", onExit);
       }),
   );
+}
+
+/** The error every waiting statement gets when the thread ends on its own. */
+function threadStopped(exitCode: number): Error {
+  return new Error(`The database thread stopped (exit code ${exitCode})`);
 }
 
 /** The `--max-semi-space-size` the process was started with, 0 (V8's own sizing) when none. */
