@@ -1,7 +1,9 @@
--- wrk script of runLoad (load.ts). With LOAD_UNIQUE_QUERY set, every request carries a query string no
--- earlier request had, so no cache can answer it; without it, wrk sends its one prepared request (no Lua
--- per request). Prints one line of figures for load.ts to read.
-if os.getenv("LOAD_UNIQUE_QUERY") then
+-- wrk script of runLoad (load.ts). With LOAD_UNIQUE_QUERY set (to a word no other run used), every request
+-- carries a query string no earlier request had, in this run or another, so no cache can answer it;
+-- without it, wrk sends its one prepared request (no Lua per request). Prints one line of figures for
+-- load.ts to read.
+local run = os.getenv("LOAD_UNIQUE_QUERY")
+if run then
   local counter = 0
   local thread_id = 0
 
@@ -13,7 +15,7 @@ if os.getenv("LOAD_UNIQUE_QUERY") then
   function request()
     counter = counter + 1
     local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
-    return wrk.format(nil, wrk.path .. separator .. "nocache=" .. tostring(id) .. "-" .. counter)
+    return wrk.format(nil, wrk.path .. separator .. "nocache=" .. run .. "-" .. tostring(id) .. "-" .. counter)
   end
 end
 

@@ -2,6 +2,7 @@
 // installed on first use) rather than a Node load generator, which saturates near 9,000 requests per second
 // here and would hide how far the app is from nginx (issue 14).
 import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { z } from "zod";
 import { ensureDebianPackage } from "../../tests/support/debian-package.ts";
@@ -87,7 +88,8 @@ export async function runLoad(run: LoadRun): Promise<LoadFigures> {
     run.url,
   ];
   const env = { ...process.env };
-  if (run.uniqueQuery) env.LOAD_UNIQUE_QUERY = "1";
+  // A word of its own for every run: the URLs of an earlier run are in the page cache.
+  if (run.uniqueQuery) env.LOAD_UNIQUE_QUERY = randomUUID().slice(0, 8);
   else delete env.LOAD_UNIQUE_QUERY;
   const { figures } = await runWrk(args, { marker: "LOAD_RESULT", figures: LoadResult, env });
   const { requests, microseconds, p50Us, p99Us, errors } = figures;
