@@ -7,8 +7,15 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from "../../app/features/accounts/demo-accounts.server.ts";
 import { CONSENT_COOKIE, encodeConsent, EVERYTHING_GRANTED } from "../../app/domain/consent.ts";
-import type { BenchContext, BenchPage, BenchTable, Measurement } from "./measurement.ts";
+import {
+  type BenchContext,
+  type BenchPage,
+  type BenchTable,
+  type Measurement,
+  recordFindings,
+} from "./measurement.ts";
 import { fullChromiumPath } from "../../tests/e2e/support/chromium.ts";
+import { median } from "./statistics.ts";
 import { sendContactRequest } from "./visitor-contact.ts";
 
 const CHROME_PATH = process.env.CHROME_PATH ?? fullChromiumPath;
@@ -29,13 +36,6 @@ type Run = {
   tbtMs: number | null;
   failedAudits: string[];
 };
-
-function median(values: (number | null)[]): number | null {
-  const known = values.filter((value): value is number => value !== null).sort((a, b) => a - b);
-  if (known.length === 0) return null;
-  const middle = Math.floor(known.length / 2);
-  return known.length % 2 ? (known[middle] ?? null) : ((known[middle - 1] ?? 0) + (known[middle] ?? 0)) / 2;
-}
 
 /** The French twin of a Dutch property path, read from the page's hreflang alternates. */
 async function frenchPathOf(siteUrl: string, dutchPath: string): Promise<string | null> {
@@ -164,6 +164,16 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
         const pick = (get: (run: Run) => number | null) => median(results.map(get));
         const round = (value: number | null, digits = 0) =>
           value === null ? null : Number(value.toFixed(digits));
+        if (!state.choiceStored) {
+          recordFindings(context, page.path, {
+            lighthouse: {
+              performance: pick((run) => run.scores.performance),
+              fcpMs: pick((run) => run.fcpMs),
+              lcpMs: pick((run) => run.lcpMs),
+              tbtMs: pick((run) => run.tbtMs),
+            },
+          });
+        }
         rows.push([
           page.name,
           state.name,

@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { ensureBuild, projectRoot, startBuiltSite } from "../../tests/e2e/support/built-site.ts";
 import { ensureFullChromium } from "../../tests/e2e/support/chromium.ts";
-import type { BenchTable } from "./measurement.ts";
+import type { BenchTable, PageFindings } from "./measurement.ts";
 import { measurements } from "./measurements.ts";
 import { benchPages } from "./pages.ts";
 import { formatTable } from "./table.ts";
@@ -44,6 +44,7 @@ process.once("SIGINT", () => void cleanUp().finally(() => process.exit(130)));
 process.once("SIGTERM", () => void cleanUp().finally(() => process.exit(143)));
 
 const tables: BenchTable[] = [];
+const findings = new Map<string, PageFindings>();
 let failures = 0;
 try {
   const { pages, notes } = await benchPages(site.url);
@@ -51,7 +52,7 @@ try {
   for (const measurement of selected) {
     console.log(`bench: measuring ${measurement.name}…`);
     try {
-      tables.push(...(await measurement.run({ site, pages, seconds, connections, scratchDir })));
+      tables.push(...(await measurement.run({ site, pages, seconds, connections, scratchDir, findings })));
     } catch (error) {
       failures += 1;
       const message = error instanceof Error ? error.message : String(error);

@@ -5,6 +5,7 @@ import { alertMatching } from "./alert-matching.ts";
 import { importLoad } from "./import-load.ts";
 import { javascriptShipped } from "./javascript-shipped.ts";
 import { leadSubmissions } from "./lead-load.ts";
+import { lightPages } from "./light-pages.ts";
 import { lighthouseRun } from "./lighthouse.ts";
 import { listingsQuery } from "./listings-query.ts";
 import type { Measurement } from "./measurement.ts";
@@ -18,6 +19,8 @@ export const measurements: Measurement[] = [
   javascriptShipped,
   serverRender,
   lighthouseRun,
+  // After the three above: it prints their figures together.
+  lightPages,
   listingsQuery,
   alertMatching,
   importLoad,

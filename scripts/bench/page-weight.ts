@@ -3,7 +3,13 @@
 // it loads at once (gzip). Used by the bench's table and by the size guard in the browser tests.
 import { fetchRaw, type RawResponse } from "./http-bytes.ts";
 import { scriptsLoadedAtOnce } from "./javascript-shipped.ts";
-import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
+import {
+  type BenchContext,
+  type BenchTable,
+  type Cell,
+  type Measurement,
+  recordFindings,
+} from "./measurement.ts";
 
 export type PageWeight = {
   htmlBytes: number;
@@ -66,6 +72,7 @@ export const pageWeights: Measurement = {
     const rows: Cell[][] = [];
     for (const page of context.pages) {
       const weight = await pageWeight(context.site.url, page.path);
+      recordFindings(context, page.path, { weight });
       rows.push([
         page.name,
         kb(weight.htmlBytes),

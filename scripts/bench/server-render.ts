@@ -1,18 +1,31 @@
 // Server-render throughput and latency of the app beside nginx serving the very same HTML as a static file,
 // measured in turns in one run (quality.md: report ratios measured side by side, figures are noisy here).
+// Every scenario runs BENCH_RENDER_RUNS times (default 3), the scenarios taking turns in each round; the
+// tables give the medians.
 import { gzipSync } from "node:zlib";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fetchRaw } from "./http-bytes.ts";
 import { type LoadFigures, runLoad } from "./load.ts";
-import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
+import {
+  type BenchContext,
+  type BenchTable,
+  type Cell,
+  type Measurement,
+  recordFindings,
+} from "./measurement.ts";
 import { startNginx } from "./nginx.ts";
+import { median } from "./statistics.ts";
+
+const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_RENDER_RUNS ?? 3)) || 3);
 
 type Scenario = {
   server: "app" | "nginx";
   label: string;
   encoding: "identity" | "gzip";
   uniqueQuery: boolean;
+  /** Connections of this scenario when not the bench's (BENCH_CONNECTIONS). */
+  connections?: number;
 };
 
 const appCached: Scenario = {
@@ -33,6 +46,14 @@ const appUncached: Scenario = {
   encoding: "identity",
   uniqueQuery: true,
 };
+// Issue 14's figure: the uncached for-sale list at 10 connections.
+const appUncachedTen: Scenario = {
+  server: "app",
+  label: "app, uncached render",
+  encoding: "identity",
+  uniqueQuery: true,
+  connections: 10,
+};
 const appCachedGzip: Scenario = {
   server: "app",
   label: "app, page cache",
@@ -46,17 +67,31 @@ const nginxStaticGzip: Scenario = {
   uniqueQuery: false,
 };
 // App and nginx alternate, so a slow patch of the machine does not land on one side only.
-const scenarios = [appCached, nginxStatic, appUncached, appCachedGzip, nginxStaticGzip];
+const scenarios = [appCached, nginxStatic, appUncached, appUncachedTen, appCachedGzip, nginxStaticGzip];
 
 type PageResult = {
   name: string;
   path: string;
   status: number;
   htmlBytes: number;
-  runs: Map<Scenario, LoadFigures>;
+  /** Every round's figures of each scenario. */
+  runs: Map<Scenario, LoadFigures[]>;
 };
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
+
+/** The median of each figure over the rounds; errors and requests added up. */
+function medianOf(runs: LoadFigures[] | undefined): LoadFigures | undefined {
+  if (!runs || runs.length === 0) return undefined;
+  const middle = (figure: (run: LoadFigures) => number) => median(runs.map(figure)) ?? 0;
+  return {
+    requestsPerSecond: middle((run) => run.requestsPerSecond),
+    p50Ms: middle((run) => run.p50Ms),
+    p99Ms: middle((run) => run.p99Ms),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    requests: runs.reduce((sum, run) => sum + run.requests, 0),
+  };
+}
 
 export const serverRender: Measurement = {
   name: "render",
@@ -85,16 +120,20 @@ export const serverRender: Measurement = {
           seconds: Math.min(2, context.seconds),
           uniqueQuery: true,
         });
-        for (const scenario of scenarios) {
-          const figures = await runLoad({
-            url: scenario.server === "app" ? appUrl : staticUrl,
-            connections: context.connections,
-            seconds: context.seconds,
-            headers: scenario.encoding === "gzip" ? { "accept-encoding": "gzip" } : {},
-            uniqueQuery: scenario.uniqueQuery,
-          });
-          result.runs.set(scenario, figures);
+        for (let round = 0; round < rounds; round += 1) {
+          for (const scenario of scenarios) {
+            const figures = await runLoad({
+              url: scenario.server === "app" ? appUrl : staticUrl,
+              connections: scenario.connections ?? context.connections,
+              seconds: context.seconds,
+              headers: scenario.encoding === "gzip" ? { "accept-encoding": "gzip" } : {},
+              uniqueQuery: scenario.uniqueQuery,
+            });
+            result.runs.set(scenario, [...(result.runs.get(scenario) ?? []), figures]);
+          }
         }
+        const uncached = medianOf(result.runs.get(appUncachedTen));
+        if (uncached) recordFindings(context, result.path, { uncached });
       }
     } finally {
       await nginx.stop();
@@ -107,11 +146,12 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
   const rows: Cell[][] = [];
   for (const result of results) {
     for (const scenario of scenarios) {
-      const figures = result.runs.get(scenario);
+      const figures = medianOf(result.runs.get(scenario));
       if (!figures) continue;
       rows.push([
         result.name,
         scenario.label,
+        scenario.connections ?? context.connections,
         scenario.encoding,
         round(figures.requestsPerSecond),
         round(figures.p50Ms, 1),
@@ -121,11 +161,12 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
     }
   }
   return {
-    title: `Server render: ${context.connections} connections, ${context.seconds} s per run, loopback`,
-    columns: ["page", "server", "encoding", "req/s", "p50 ms", "p99 ms", "errors"],
+    title: `Server render: ${context.seconds} s per run, medians of ${rounds} runs, loopback`,
+    columns: ["page", "server", "connections", "encoding", "req/s", "p50 ms", "p99 ms", "errors"],
     rows,
     notes: [
-      "errors = connection errors + timeouts + answers other than 2xx.",
+      "errors = connection errors + timeouts + answers other than 2xx, over all runs.",
+      "Each round runs every scenario once, app and nginx in turns; each figure is the median of the rounds.",
       "uncached render: every request carries a different query string, so the page cache cannot answer it.",
       "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
     ],
@@ -133,10 +174,11 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
 }
 
 function summaryTable(results: PageResult[]): BenchTable {
-  const rps = (result: PageResult, scenario: Scenario) => result.runs.get(scenario)?.requestsPerSecond ?? 0;
+  const rps = (result: PageResult, scenario: Scenario) =>
+    medianOf(result.runs.get(scenario))?.requestsPerSecond ?? 0;
   const ratio = (app: number, nginx: number): Cell => (nginx > 0 ? round(app / nginx, 2) : null);
   return {
-    title: "App beside nginx (same HTML, same run)",
+    title: `App beside nginx (same HTML, same run, medians of ${rounds} runs)`,
     columns: [
       "page",
       "path",
@@ -144,7 +186,8 @@ function summaryTable(results: PageResult[]): BenchTable {
       "HTML KB",
       "app cache / nginx",
       "app cache / nginx (gzip)",
-      "uncached req/s",
+      `uncached req/s (${appUncachedTen.connections} conn.)`,
+      "uncached req/s (bench conn.)",
     ],
     rows: results.map((result) => [
       result.name,
@@ -153,6 +196,7 @@ function summaryTable(results: PageResult[]): BenchTable {
       round(result.htmlBytes / 1024, 1),
       ratio(rps(result, appCached), rps(result, nginxStatic)),
       ratio(rps(result, appCachedGzip), rps(result, nginxStaticGzip)),
+      round(rps(result, appUncachedTen)),
       round(rps(result, appUncached)),
     ]),
     notes: [
