@@ -1,11 +1,26 @@
 // Response headers every page carries (quality.md, Safety: headers).
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 import { TOUR_HOSTS } from "../app/domain/video-url.ts";
 import type { MeasurementSources } from "../app/measurement.server.ts";
 import { mapTileOrigin } from "../app/map-tiles.server.ts";
 
+const NONCE_BYTES = 16;
+// Every answer, a cached one too, carries a new nonce. Asking the system's generator for 16 bytes at a time
+// cost about 20 µs an answer under load, a seventh of a cached page's CPU in a profile; nonces are cut from
+// a buffer filled 256 at a time instead (as Node's randomUUID does): the same generator, each nonce's bytes
+// used once.
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let nextNonce = noncePool.length;
+
+/** A CSP nonce: 16 bytes from the system's cryptographic generator that no other nonce was given, in base64. */
 export function createNonce(): string {
-  return randomBytes(16).toString("base64");
+  if (nextNonce === noncePool.length) {
+    randomFillSync(noncePool);
+    nextNonce = 0;
+  }
+  const nonce = noncePool.toString("base64", nextNonce, nextNonce + NONCE_BYTES);
+  nextNonce += NONCE_BYTES;
+  return nonce;
 }
 
 // Third-party embeds of the property page, loaded only when a visitor asks (or consents): the map's tile
