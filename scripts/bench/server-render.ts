@@ -120,7 +120,7 @@ export const serverRender: Measurement = {
           seconds: Math.min(2, context.seconds),
           uniqueQuery: true,
         });
-        for (let round = 0; round < rounds; round += 1) {
+        for (let pass = 0; pass < rounds; pass += 1) {
           for (const scenario of scenarios) {
             const figures = await runLoad({
               url: scenario.server === "app" ? appUrl : staticUrl,
