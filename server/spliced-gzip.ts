@@ -87,8 +87,10 @@ function deflatePieces(pieces: Buffer[], flush: number): Promise<Buffer[]> {
         outputs.push(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
         chunks = [];
         if (outputs.length === pieces.length) {
-          stream.close();
           resolve(outputs);
+          // Closed once this write is done with: a stream closed inside a write's callback makes an error
+          // object (ERR_STREAM_DESTROYED) for nobody, whose stack costs more than the close.
+          setImmediate(() => stream.close());
         }
       });
     }
