@@ -17,6 +17,7 @@ import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { invalidateListingFilterOptions } from "../app/features/listings/listing-options.server.ts";
 import { MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
+import { startEmbeddedUpkeep } from "../app/db/embedded-upkeep.server.ts";
 import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
 import { insertDemoAccounts } from "../app/features/accounts/demo-accounts.server.ts";
@@ -97,6 +98,7 @@ export async function createApp(
     invalidateListingFilterOptions();
   };
   const unlisten = await connection.listen("public_content_changed", dropPublicCaches);
+  const stopUpkeep = await startEmbeddedUpkeep(connection, { log: (line) => console.log(line) });
   const stopOutbox = startOutboxWorker({
     db: connection.db,
     smtpUrl: env.SMTP_URL,
@@ -289,6 +291,7 @@ export async function createApp(
       await photoFetcher.stop();
       await thumbnailFetcher.stop();
       await unlisten();
+      await stopUpkeep();
       await connection.close();
     },
   };

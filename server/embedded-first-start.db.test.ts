@@ -1,10 +1,12 @@
-// The embedded database's first start in a process of its own (hardening 13, memory): made and seeded by
-// a child process under a temporary name, renamed into place; an existing database is left alone.
+// The embedded database's first start in a process of its own (hardening 13, memory): made, seeded and
+// analyzed by a child process under a temporary name, renamed into place; an existing database is left alone.
 import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase } from "../app/db/client.server.ts";
+import { rawRows } from "../app/db/raw-rows.server.ts";
 import { properties } from "../app/db/schema/listings.ts";
 import { accounts } from "../app/db/schema/accounts.ts";
 import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
@@ -33,6 +35,13 @@ describe("createEmbeddedDatabaseApart", () => {
       );
       // The embedded database is the demo's: its accounts come with it.
       expect((await connection.db.select({ id: accounts.id }).from(accounts)).length).toBeGreaterThan(0);
+      // Vacuumed and analyzed after the bulk load: no table is left without the planner's statistics.
+      const [unknown] = await rawRows(
+        connection.db,
+        sql`select count(*)::int as tables from pg_class
+            where relkind = 'r' and reltuples < 0 and relnamespace = 'public'::regnamespace`,
+      );
+      expect(unknown?.tables).toBe(0);
     } finally {
       await connection.close();
     }

@@ -61,8 +61,8 @@ export async function growListings(db: Database, target: number): Promise<number
     });
     total += rows.length;
   }
-  // As autovacuum would after a bulk load: statistics for the planner, and a visibility map so counts
-  // can be answered from the indexes alone.
+  // As the site's upkeep does a minute after an import (app/db/embedded-upkeep.server.ts), and autovacuum on
+  // a server: statistics for the planner, and a visibility map so counts can be answered from the indexes.
   await db.execute(sql`vacuum analyze`);
   return total - added;
 }
