@@ -91,6 +91,20 @@ describe("prepareSplicedGzip", () => {
     );
   });
 
+  it("takes gaps at the page's start, at its end and side by side (empty runs)", async () => {
+    for (const [text, offsets] of [
+      ["AAAA<p>huis</p>", [0]],
+      ["<p>huis</p>AAAA", [11]],
+      ["AAAAAAAA", [0, 4]],
+      ["<p>AAAAAAAA</p>", [3, 7]],
+    ] as const) {
+      const prepared = await prepareSplicedGzip(Buffer.from(text), [...offsets], 4);
+      const sent = gunzipSync(Buffer.concat(splicedGzip(prepared, Buffer.from("ZZZZ"))));
+      expect(sent.toString()).toBe(text.replaceAll("AAAA", "ZZZZ"));
+      expect(Buffer.concat(plainRuns(prepared)).toString()).toBe(text.replaceAll("AAAA", ""));
+    }
+  });
+
   it("refuses a token of another length than its gaps (the runs after it refer back by distance)", async () => {
     const { body, offsets } = pageWithNonces(5_000, 2);
     const prepared = await prepareSplicedGzip(body, offsets, NONCE.length);

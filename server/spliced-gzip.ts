@@ -9,6 +9,9 @@
 // the bytes it has put out, whatever blocks they came in). 0xFF is a byte UTF-8 never uses, so no run can
 // match the filler and no back-reference reaches into a gap, whose bytes differ in every response. A body
 // that holds 0xFF anyway ends each run with a full flush instead, which forgets the history.
+//
+// The plain bytes are not kept: the trailer's CRC-32 is joined from each run's CRC, taken once, and the
+// fresh token's (zlib's crc32_combine), and the plain runs are inflated back when a client takes no gzip.
 import { crc32, createDeflateRaw, inflateRawSync, constants as zlib } from "node:zlib";
 
 export type SplicedGzip = {
