@@ -1,21 +1,23 @@
 // Gzip for cached pages without compressing per request. A page is stored as deflate runs of the bytes
-// between its nonces, each ended by a flush (byte-aligned, not final). A response is the gzip
+// between its nonces, each ended by a full flush (byte-aligned, not final). A response is the gzip
 // header, the runs with the fresh nonce between them as stored (uncompressed) deflate blocks, a final
 // empty block, and the CRC-32 and length of the bytes sent (RFC 1951 §3.2.4, RFC 1952).
 //
-// The page goes through one deflate stream: each run is followed by a sync flush (byte-aligned, history
-// kept), then the gap's length of 0xFF bytes, whose compressed output is thrown away. A run may so refer back
-// to every byte before it as if the page were one stream, at the distances the decoder sees (its window is
-// the bytes it has put out, whatever blocks they came in). 0xFF is a byte UTF-8 never uses, so no run can
-// match the filler and no back-reference reaches into a gap, whose bytes differ in every response. A body
-// that holds 0xFF anyway ends each run with a full flush instead, which forgets the history.
+// Each run after the first is compressed with the page's preceding bytes as its preset dictionary, so it
+// may refer back to them as if the page were one stream (the decoder's window is the bytes it has put
+// out, whatever blocks they came in). The gaps are written into that dictionary as 0xFF bytes: a byte
+// UTF-8 never uses, so no run of the page can match them and no back-reference reaches into a gap, whose
+// bytes differ in every response. A body that holds 0xFF anyway is compressed run by run, unprimed.
 //
 // The plain bytes are not kept: the trailer's CRC-32 is joined from each run's CRC, taken once, and the
 // fresh token's (zlib's crc32_combine), and the plain runs are inflated back when a client takes no gzip.
-import { crc32, createDeflateRaw, inflateRawSync, constants as zlib } from "node:zlib";
+import { promisify } from "node:util";
+import { crc32, deflateRaw, inflateRawSync, constants as zlib } from "node:zlib";
+
+const deflate = promisify(deflateRaw);
 
 export type SplicedGzip = {
-  /** The deflate runs, each ended by a flush. */
+  /** The deflate runs, each ended by a full flush. */
   runs: Buffer[];
   /** Each gap's length, between run i and run i + 1. */
   gaps: number[];
@@ -27,6 +29,8 @@ export type SplicedGzip = {
   length: number;
 };
 
+/** Deflate's window: how far back a run can refer. */
+const WINDOW = 32 * 1024;
 const GAP_FILLER = 0xff;
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -35,8 +39,7 @@ const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 
 /**
  * Prepares `body`, whose bytes at `offsets` (each `gapLength` long) change per response. The runs are
- * compressed on zlib's thread pool, never on the main thread (docs/decisions/0014-light-pages.md), by one
- * stream: a stream's start and a preset dictionary cost the main thread about 0.1 ms each.
+ * compressed on zlib's thread pool, never on the main thread (docs/decisions/0014-light-pages.md).
  */
 export async function prepareSplicedGzip(
   body: Buffer,
@@ -44,18 +47,28 @@ export async function prepareSplicedGzip(
   gapLength: number,
 ): Promise<SplicedGzip> {
   const runs: Buffer[] = [];
+  const dictionaries: (Buffer | undefined)[] = [];
+  const primed = !body.includes(GAP_FILLER);
+  const window = Buffer.from(body);
+  for (const offset of offsets) window.fill(GAP_FILLER, offset, offset + gapLength);
   let start = 0;
   for (const offset of [...offsets, body.length]) {
     runs.push(body.subarray(start, offset));
+    dictionaries.push(primed && start > 0 ? window.subarray(Math.max(0, start - WINDOW), start) : undefined);
     start = offset + gapLength;
   }
-  const primed = !body.includes(GAP_FILLER);
-  const filler = Buffer.alloc(gapLength, GAP_FILLER);
-  const pieces = runs.flatMap((run, index) => (primed && index < offsets.length ? [run, filler] : [run]));
-  const deflated = await deflatePieces(pieces, primed ? zlib.Z_SYNC_FLUSH : zlib.Z_FULL_FLUSH);
-  const compressed = primed ? deflated.filter((_, index) => index % 2 === 0) : deflated;
-  // zlib hands out its output as views into 16 KB chunks: kept as they are, a page of 24 runs held far more
-  // than its 30 KB of gzip (ADR 0011). One exact copy, and views into it, hold what is counted.
+  const compressed = await Promise.all(
+    runs.map((run, index) => {
+      const dictionary = dictionaries[index];
+      return deflate(run, {
+        level: 6,
+        finishFlush: zlib.Z_FULL_FLUSH,
+        ...(dictionary ? { dictionary } : {}),
+      });
+    }),
+  );
+  // zlib returns each small result as a view into its 64 KB output chunk: kept as they are, a page of 24
+  // runs held 1.5 MB for 30 KB of gzip (ADR 0011). One exact copy, and views into it, hold what is counted.
   // Buffer.alloc, not concat: a result under 32 KB would otherwise be a view into Node's 64 KB pool.
   const packed = Buffer.alloc(compressed.reduce((sum, run) => sum + run.length, 0));
   const packedRuns: Buffer[] = [];
@@ -73,31 +86,6 @@ export async function prepareSplicedGzip(
     shifts: runs.map((run) => zeroBytesOperator(run.length)),
     length: body.length,
   };
-}
-
-/** Each piece's deflate output, one stream for all, each piece ended by a `flush` of that kind. */
-function deflatePieces(pieces: Buffer[], flush: number): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    // The flush is the stream's own for every write: one call into zlib per piece.
-    const stream = createDeflateRaw({ level: 6, flush });
-    const outputs: Buffer[] = [];
-    let chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.once("error", reject);
-    // A write's callback runs once its output has been handed out: what came since the last one is its piece's.
-    for (const piece of pieces) {
-      stream.write(piece, () => {
-        outputs.push(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks));
-        chunks = [];
-        if (outputs.length === pieces.length) {
-          resolve(outputs);
-          // Closed once this write is done with: a stream closed inside a write's callback makes an error
-          // object (ERR_STREAM_DESTROYED) for nobody, whose stack costs more than the close.
-          setImmediate(() => stream.close());
-        }
-      });
-    }
-  });
 }
 
 /** The gzip member for the page with `token` written in every gap. */
