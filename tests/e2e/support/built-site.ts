@@ -3,7 +3,7 @@
 // Used by the browser tests' global setup, the bench and the screenshot script.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
-import { cp, mkdtemp, readdir, rm } from "node:fs/promises";
+import { cp, link, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -113,6 +113,31 @@ export type StartOptions = {
  */
 export const SEEDED_DATA_DIR_VARIABLE = "E2E_SEEDED_DATA_DIR";
 
+/**
+ * Where the browser tests' global setup keeps the images the sites of the run have drawn (the global site's
+ * `media-cache`). A site starts with hard links to them in its own `DATA_DIR/media-cache` and, when it
+ * stops, links in the ones it drew: a fresh site would otherwise draw every photo of the pages its journeys
+ * load again, about 6 s of CPU for five list pages. Sharing is safe because a variant's file name names its
+ * content: the image key (a drawn scene's description, or an uploaded photo's SHA-256), the width and the
+ * format, under the renderer's version. The media cache replaces a file by renaming a new one over it and
+ * never writes into one, so a linked file never changes under another site.
+ */
+export const MEDIA_POOL_VARIABLE = "E2E_MEDIA_POOL";
+
+/** Hard-links every finished file under `from` into the same place under `to`; files already there stay. */
+async function linkFiles(from: string, to: string): Promise<void> {
+  const entries = await readdir(from, { withFileTypes: true, recursive: true }).catch(() => []);
+  for (const entry of entries) {
+    // A name starting with a dot is a file being written (disk-cache.server.ts).
+    if (!entry.isFile() || entry.name.startsWith(".")) continue;
+    const target = path.join(to, path.relative(from, entry.parentPath), entry.name);
+    await mkdir(path.dirname(target), { recursive: true });
+    await link(path.join(entry.parentPath, entry.name), target).catch((error: NodeJS.ErrnoException) => {
+      if (error.code !== "EEXIST" && error.code !== "ENOENT") throw error;
+    });
+  }
+}
+
 /** Starts a site on a fresh DATA_DIR, stops it as production does, and returns that directory. */
 export async function seededDataDir(): Promise<string> {
   const site = await startBuiltSite({ env: { [SEEDED_DATA_DIR_VARIABLE]: "" }, output: "inherit" });
@@ -143,6 +168,9 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   // The memory settings of the production start (package.json "start"), so tests and bench measure it.
   Object.assign(env, MEMORY_ENVIRONMENT);
   Object.assign(env, options.env);
+  const mediaCache = path.join(env.DATA_DIR ?? dataDir, "media-cache");
+  const mediaPool = env[MEDIA_POOL_VARIABLE] || undefined;
+  if (mediaPool) await linkFiles(mediaPool, mediaCache);
 
   const child = spawn(nodeBinary(), [...NODE_MEMORY_FLAGS, "server/main.ts"], {
     cwd: projectRoot,
@@ -178,6 +206,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
       const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
       await exited;
       clearTimeout(timer);
+      if (mediaPool) await linkFiles(mediaCache, mediaPool);
     }
   };
   const stop = async () => {
