@@ -10,7 +10,7 @@ import { renderImage } from "./render-image.server.ts";
 import { createRenderQueue, type RenderQueue } from "./render-queue.server.ts";
 
 /** Bumped whenever a scene is drawn differently, so caches and ETags of the old drawings lapse. */
-export const RENDERER_VERSION = "3";
+export const RENDERER_VERSION = "4";
 
 /** What the store renders: a drawn scene's key (the default) or another source's, e.g. an imported photo. */
 type Renderable = { key: string };

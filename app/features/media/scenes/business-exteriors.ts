@@ -1,5 +1,5 @@
 // Professional property seen from outside: a shop front, a warehouse and a row of garage boxes.
-import { type Canvas, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 import { bricks, street, WALLS } from "./facade-parts.ts";
 import { sky, treeLine, windowPane } from "./outdoor-parts.ts";
 
@@ -25,10 +25,10 @@ export function shopfront(canvas: Canvas): string {
     ),
   );
   for (let shelf = 0; shelf < 3; shelf++)
-    parts.push(rect(130, base * (0.6 + shelf * 0.11), width * 0.54, 10, "#8a5a32", 'opacity="0.7"'));
+    parts.push(rect(130, base * (0.6 + shelf * 0.11), width * 0.54, 10, "#8a5a32", translucent(0.7)));
   parts.push(
     rect(width * 0.72, base * 0.5, width * 0.18, base * 0.5, "#3a3f46"),
-    rect(width * 0.74, base * 0.53, width * 0.14, base * 0.42, "#9fc0d6", 'opacity="0.6"'),
+    rect(width * 0.74, base * 0.53, width * 0.14, base * 0.42, "#9fc0d6", translucent(0.6)),
   );
   for (let stripe = 0; stripe < 16; stripe++) {
     parts.push(

@@ -1,6 +1,17 @@
 // Drawn rather than photographed: a floor plan, the agency's banner and logo mark, portraits of the
 // agents and article illustrations.
-import { type Canvas, circle, ellipse, group, line, path, polygon, rect, shade } from "./canvas.ts";
+import {
+  type Canvas,
+  circle,
+  ellipse,
+  group,
+  line,
+  path,
+  polygon,
+  rect,
+  shade,
+  translucent,
+} from "./canvas.ts";
 import { sky, treeLine } from "./outdoor-parts.ts";
 
 export function floorplan(canvas: Canvas): string {
@@ -104,7 +115,7 @@ export function banner(canvas: Canvas): string {
         20,
         60,
         "#f3c98b",
-        'opacity="0.6"',
+        translucent(0.6),
       ),
     );
   parts.push(
@@ -123,7 +134,7 @@ export function banner(canvas: Canvas): string {
   for (let i = 0; i < 24; i++) {
     const y = horizon + random.float(12, height - horizon - 8);
     const x = random.chance(0.5) ? tower + random.float(-120, 80) : random.float(0, width);
-    parts.push(line(x, y, x + random.float(30, 120), y, "#f3c98b", 4, 'opacity="0.4"'));
+    parts.push(line(x, y, x + random.float(30, 120), y, "#f3c98b", 4, translucent(0.4)));
   }
   return group(parts);
 }
@@ -193,7 +204,7 @@ export function portrait(canvas: Canvas): string {
         [cx + head * 0.32, height * 0.66],
       ],
       "#ffffff",
-      'opacity="0.85"',
+      translucent(0.85),
     ),
     rect(cx - head * 0.35, headY + head * 0.6, head * 0.7, head * 0.8, shade(skin, -0.08)),
     ellipse(cx, headY, head * 0.92, head * 1.1, skin),

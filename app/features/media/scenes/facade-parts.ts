@@ -1,5 +1,5 @@
 // Materials and pieces of street scenes: wall, roof and door colours, brick courses, a street.
-import { type Canvas, group, line, luminance, rect, shade } from "./canvas.ts";
+import { type Canvas, group, line, luminance, rect, shade, translucent } from "./canvas.ts";
 
 export const WALLS = ["#a4553a", "#9b4a32", "#c9a66b", "#efece6", "#d8d2c8", "#6b5249", "#b86f4c"];
 
@@ -12,7 +12,7 @@ export function bricks(x: number, y: number, w: number, h: number, color: string
   // Rendered (light) walls are smooth; brick shows its courses.
   if (luminance(color) > 190) return group(parts);
   for (let row = y + 16; row < y + h; row += 16)
-    parts.push(line(x, row, x + w, row, shade(color, -0.18), 1.5, 'opacity="0.5"'));
+    parts.push(line(x, row, x + w, row, shade(color, -0.18), 1.5, translucent(0.5)));
   return group(parts);
 }
 
@@ -31,7 +31,7 @@ export function street(canvas: Canvas, top: number): string {
       ]),
     ),
     ...Array.from({ length: 6 }, (_, i) =>
-      rect(i * 300 + 40, top + (height - top) * 0.6, 160, 10, "#e8e6df", 'opacity="0.8"'),
+      rect(i * 300 + 40, top + (height - top) * 0.6, 160, 10, "#e8e6df", translucent(0.8)),
     ),
   ]);
 }

@@ -1,5 +1,5 @@
 // Land and places for cars: a building plot, an aerial view and an underground car park.
-import { type Canvas, circle, group, line, rect, shade } from "./canvas.ts";
+import { type Canvas, circle, group, line, rect, shade, translucent } from "./canvas.ts";
 import { sky, tree, treeLine, windowPane } from "./outdoor-parts.ts";
 
 export function plot(canvas: Canvas): string {
@@ -22,7 +22,7 @@ export function plot(canvas: Canvas): string {
     const x = random.float(0, width);
     const y = random.float(horizon + 20, height);
     parts.push(
-      line(x, y, x + random.float(-6, 6), y - 14 - (y - horizon) * 0.05, "#6f8f45", 3, 'opacity="0.6"'),
+      line(x, y, x + random.float(-6, 6), y - 14 - (y - horizon) * 0.05, "#6f8f45", 3, translucent(0.6)),
     );
   }
   // Stakes with a red-and-white tape mark out the plot.
@@ -57,7 +57,7 @@ export function aerial(canvas: Canvas): string {
         random.int(200, 500),
         random.int(150, 400),
         random.pick(["#a3bf74", "#7fa35a", "#b8c88a"]),
-        'opacity="0.7"',
+        translucent(0.7),
       ),
     );
   }
@@ -88,7 +88,7 @@ export function aerial(canvas: Canvas): string {
     );
   const px = width * random.float(0.15, 0.6);
   const py = roadY + 90;
-  parts.push(rect(px, py, 260, 180, "#ffffff", 'opacity="0.15" stroke="#e63946" stroke-width="8"'));
+  parts.push(rect(px, py, 260, 180, "#ffffff", `${translucent(0.15)} stroke="#e63946" stroke-width="8"`));
   return group(parts);
 }
 
@@ -117,7 +117,7 @@ export function parking(canvas: Canvas): string {
       rect(x - 40, ceiling, 80, floor - ceiling + 60, "#b9bcc1"),
       rect(x - 40, floor - 20, 80, 80, random.chance(0.5) ? "#e6c23a" : "#b9bcc1"),
     );
-    parts.push(rect(x - 90, ceiling + 10, 180, 14, "#f4f7fb", 'opacity="0.9"'));
+    parts.push(rect(x - 90, ceiling + 10, 180, 14, "#f4f7fb", translucent(0.9)));
     parts.push(line(x + 60, floor + 10, x - 120 + i * 10, height, "#f1f1ee", 6));
   }
   parts.push(

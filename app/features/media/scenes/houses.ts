@@ -1,5 +1,5 @@
 // Homes seen from the street: a house, an apartment block and a row of Flemish town houses.
-import { type Canvas, group, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, group, polygon, rect, shade, translucent } from "./canvas.ts";
 import { bricks, DOORS, ROOFS, street, WALLS } from "./facade-parts.ts";
 import { hedge, lawn, sky, tree, treeLine, windowPane } from "./outdoor-parts.ts";
 
@@ -116,7 +116,7 @@ export function building(canvas: Canvas): string {
       );
       if (floor > 0 && column % 2 === 1) {
         parts.push(
-          rect(x + 4, y + floorHeight * 0.56, cell - 8, floorHeight * 0.3, "#d6e6f0", 'opacity="0.45"'),
+          rect(x + 4, y + floorHeight * 0.56, cell - 8, floorHeight * 0.3, "#d6e6f0", translucent(0.45)),
         );
         parts.push(rect(x, y + floorHeight * 0.84, cell, 8, "#8a8f96"));
       }

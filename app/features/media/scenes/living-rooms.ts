@@ -1,5 +1,5 @@
 // Rooms where a home is lived in: the living room, the kitchen and a bedroom.
-import { type Canvas, ellipse, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, ellipse, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 import { FABRICS, FRONTS, WOODS } from "./furnishing.ts";
 import { daylight, frame, pendant, plant, room, roomWindow } from "./room.ts";
 
@@ -24,7 +24,7 @@ function livingFeature(
     return group([
       rect(x, floor - 300, w, 300, "#e9e6df"),
       rect(x + w * 0.2, floor - 200, w * 0.6, 200, "#2b2b2b"),
-      ellipse(x + w / 2, floor - 40, w * 0.2, 40, "#e8893a", 'opacity="0.85"'),
+      ellipse(x + w / 2, floor - 40, w * 0.2, 40, "#e8893a", translucent(0.85)),
       rect(x - 20, floor - 320, w + 40, 24, shade("#e9e6df", -0.15)),
       frame(canvas, x + w * 0.15, top + 60, w * 0.7, floor - top - 440),
     ]);
@@ -139,7 +139,7 @@ export function kitchen(canvas: Canvas): string {
     );
   }
   parts.push(rect(r.left, counterY - 8, r.right - r.left - 200, 26, top));
-  parts.push(rect(r.left, counterY - 8 - 120, r.right - r.left, 112, "#f6f4f0", 'opacity="0.55"'));
+  parts.push(rect(r.left, counterY - 8 - 120, r.right - r.left, 112, "#f6f4f0", translucent(0.55)));
   for (let x = r.left; x + 150 <= r.right - 200; x += 150) {
     parts.push(
       rect(x + 4, counterY + 22, 142, r.floor - counterY - 34, front),
@@ -191,7 +191,7 @@ export function bedroom(canvas: Canvas): string {
       60,
       r.floor - r.top - 60,
       random.pick(["#c9b79c", "#8a9aa8", "#e6dccb"]),
-      'opacity="0.9"',
+      translucent(0.9),
     ),
   );
   parts.push(rect(bedX - 20, headY, bedW + 40, 300, random.pick(WOODS), 'rx="12"'));

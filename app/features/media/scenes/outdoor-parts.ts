@@ -1,5 +1,5 @@
 // Pieces the outdoor scenes share: a sky for the time of day, clouds, trees, hedges, lawns and windows.
-import { type Canvas, circle, ellipse, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, circle, ellipse, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 
 export type Sky = { top: string; bottom: string; light: string; sun: boolean };
 
@@ -41,10 +41,10 @@ export function sky(canvas: Canvas, horizon: number, chosen: Sky = pickSky(canva
           [0, chosen.light],
           [1, `${chosen.light}00`],
         ]),
-        'opacity="0.8"',
+        translucent(0.8),
       ),
     );
-    parts.push(circle(x, y, 42, chosen.light, 'opacity="0.9"'));
+    parts.push(circle(x, y, 42, chosen.light, translucent(0.9)));
   }
   const clouds = random.int(1, 4);
   for (let i = 0; i < clouds; i++)
@@ -61,7 +61,7 @@ export function cloud(canvas: Canvas, x: number, y: number): string {
     ellipse(x + 50 * scale, y - 18 * scale, 64 * scale, 36 * scale, "#ffffff"),
     ellipse(x + 95 * scale, y + 8 * scale, 60 * scale, 22 * scale, "#ffffff"),
   ];
-  return group(puffs, `opacity="${random.float(0.55, 0.9).toFixed(2)}"`);
+  return group(puffs, translucent(Number(random.float(0.55, 0.9).toFixed(2))));
 }
 
 const LEAF_COLORS = ["#4f7f3a", "#5e8f45", "#3f6e35", "#6a9a4a", "#557d3f"];
@@ -113,7 +113,7 @@ export function treeLine(canvas: Canvas, horizon: number, color = "#7d9f7a"): st
   for (let x = -40; x < width + 40; x += random.int(40, 90)) {
     parts.push(ellipse(x, horizon - random.int(10, 30), random.int(40, 80), random.int(30, 60), color));
   }
-  return group(parts, 'opacity="0.85"');
+  return group(parts, translucent(0.85));
 }
 
 export function hedge(canvas: Canvas, x: number, y: number, w: number, h: number): string {
@@ -165,7 +165,7 @@ export function windowPane(
         [x, y + h * 0.4],
       ],
       "#ffffff",
-      'opacity="0.18"',
+      translucent(0.18),
     ),
     rect(x - 12, y + h + 6, w + 24, 10, shade(frame, -0.15)),
   ];

@@ -1,6 +1,6 @@
 // The shell of an interior: back wall, side walls in perspective, a floor, a ceiling line, and a window
 // onto a green garden; interiors furnish it.
-import { type Canvas, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 
 export type Room = {
   /** Back wall: left, top, right, bottom. */
@@ -99,14 +99,14 @@ export function room(canvas: Canvas, floorKind?: FloorKind, wallColor?: string):
         height,
         shade(floorB, -0.12),
         2,
-        'opacity="0.5"',
+        translucent(0.5),
       ),
     );
   }
   if (kind === "tiles") {
     for (let i = 1; i < 5; i++) {
       const y = r.floor + (height - r.floor) * Math.pow(i / 5, 1.4);
-      parts.push(line(0, y, width, y, shade(floorB, -0.12), 2, 'opacity="0.5"'));
+      parts.push(line(0, y, width, y, shade(floorB, -0.12), 2, translucent(0.5)));
     }
   }
   parts.push(rect(r.left, r.floor - 10, r.right - r.left, 10, shade(wall, -0.12)));
@@ -138,7 +138,7 @@ export function roomWindow(
           [x + w * (0.3 + i * 0.3), y + h * 0.56],
         ],
         "#4f7f3a",
-        'opacity="0.7"',
+        translucent(0.7),
       ),
     );
   }
@@ -152,7 +152,7 @@ export function roomWindow(
         [x, y + h * 0.2],
       ],
       "#ffffff",
-      'opacity="0.2"',
+      translucent(0.2),
     ),
   );
   return group(parts);
@@ -168,7 +168,7 @@ export function daylight(canvas: Canvas, x: number, w: number, floor: number): s
       [x - w * 0.3, canvas.height],
     ],
     "#fffbe8",
-    'opacity="0.18"',
+    translucent(0.18),
   );
 }
 
@@ -228,6 +228,6 @@ export function pendant(x: number, top: number, drop: number, color = "#2f3236")
       ],
       color,
     ),
-    rect(x - 30, top + drop + 40, 60, 6, "#fff3c4", 'opacity="0.9"'),
+    rect(x - 30, top + drop + 40, 60, 6, "#fff3c4", translucent(0.9)),
   ]);
 }

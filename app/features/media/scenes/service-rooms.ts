@@ -1,5 +1,5 @@
 // The other rooms of a home: bathroom, entrance hall and attic.
-import { type Canvas, circle, ellipse, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, circle, ellipse, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 import { WOODS } from "./furnishing.ts";
 import { plant, room } from "./room.ts";
 
@@ -13,7 +13,7 @@ export function bathroom(canvas: Canvas): string {
   const walkIn = random.chance(0.5);
   if (walkIn) {
     parts.push(
-      rect(r.left + 40, r.top + 40, 360, r.floor - r.top - 40, "#cfe3ee", 'opacity="0.35"'),
+      rect(r.left + 40, r.top + 40, 360, r.floor - r.top - 40, "#cfe3ee", translucent(0.35)),
       line(r.left + 400, r.top + 40, r.left + 400, r.floor, "#9aa0a6", 6),
     );
     parts.push(circle(r.left + 220, r.top + 120, 50, "#9aa0a6"));
@@ -77,7 +77,7 @@ export function hall(canvas: Canvas): string {
     ),
   );
   parts.push(
-    rect(r.left + 160, r.top + 120, 180, 200, "#cfe3ee", 'opacity="0.7"'),
+    rect(r.left + 160, r.top + 120, 180, 200, "#cfe3ee", translucent(0.7)),
     circle(r.left + 340, r.floor - 260, 10, "#d9c27a"),
   );
   parts.push(line(r.left + 440, r.top + 200, r.left + 680, r.top + 200, "#2f3236", 6));
@@ -184,7 +184,7 @@ export function attic(canvas: Canvas): string {
   ];
   for (let i = 1; i < 12; i++) {
     const t = i / 12;
-    parts.push(line(backLeft + (backRight - backLeft) * t, floor, w * t, h, "#9c7650", 2, 'opacity="0.5"'));
+    parts.push(line(backLeft + (backRight - backLeft) * t, floor, w * t, h, "#9c7650", 2, translucent(0.5)));
   }
   for (const t of [0.25, 0.55, 0.85]) {
     // Rafters: from the knee wall up to the ridge line, nearer ones larger.

@@ -1,5 +1,5 @@
 // What a home looks out on: the terrace, the view over the town or the sea, and the garden.
-import { type Canvas, circle, ellipse, group, line, polygon, rect } from "./canvas.ts";
+import { type Canvas, circle, ellipse, group, line, polygon, rect, translucent } from "./canvas.ts";
 import { conifer, hedge, lawn, sky, tree, treeLine } from "./outdoor-parts.ts";
 
 /** The towers of Mechelen on the horizon: St Rumbold's, a church spire, roofs. */
@@ -65,8 +65,8 @@ export function garden(canvas: Canvas): string {
     ),
   );
   for (let x = 0; x < width; x += 120)
-    parts.push(line(x, terraceTop, x - 60, height, "#7d766c", 2, 'opacity="0.5"'));
-  parts.push(line(0, terraceTop + 60, width, terraceTop + 60, "#7d766c", 2, 'opacity="0.5"'));
+    parts.push(line(x, terraceTop, x - 60, height, "#7d766c", 2, translucent(0.5)));
+  parts.push(line(0, terraceTop + 60, width, terraceTop + 60, "#7d766c", 2, translucent(0.5)));
   const tableX = width * random.float(0.45, 0.65);
   parts.push(
     ellipse(tableX, terraceTop + 40, 150, 30, "#f1efe9"),
@@ -119,9 +119,9 @@ export function terrace(canvas: Canvas): string {
     ),
   );
   for (let y = rail + 30; y < height; y += 40)
-    parts.push(line(0, y, width, y, "#6f5239", 2, 'opacity="0.5"'));
+    parts.push(line(0, y, width, y, "#6f5239", 2, translucent(0.5)));
   parts.push(
-    rect(0, rail - 130, width, 130, "#d6e6f0", 'opacity="0.35"'),
+    rect(0, rail - 130, width, 130, "#d6e6f0", translucent(0.35)),
     rect(0, rail - 140, width, 12, "#7c8288"),
   );
   for (let x = 0; x < width; x += 200) parts.push(rect(x, rail - 140, 10, 140, "#7c8288"));
@@ -186,7 +186,7 @@ export function view(canvas: Canvas): string {
           horizon + height * 0.12,
           "#ffffff",
           3,
-          'opacity="0.6"',
+          translucent(0.6),
         ),
       ),
     ]);

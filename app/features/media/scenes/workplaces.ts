@@ -1,5 +1,5 @@
 // Professional interiors: an office floor, a shop floor and a warehouse hall.
-import { type Canvas, circle, group, line, polygon, rect, shade } from "./canvas.ts";
+import { type Canvas, circle, group, line, polygon, rect, shade, translucent } from "./canvas.ts";
 import { pendant, plant, room, roomWindow } from "./room.ts";
 
 export function office(canvas: Canvas): string {
@@ -134,7 +134,7 @@ export function warehouseHall(canvas: Canvas): string {
         [width * 0.48, height * 0.62],
       ],
       "#e6c23a",
-      'opacity="0.6"',
+      translucent(0.6),
     ),
   );
   return group(parts);
