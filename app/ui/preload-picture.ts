@@ -1,7 +1,7 @@
 // The page's largest image announced in the document's head, so the browser asks for it before it has
 // parsed the markup that shows it (Lighthouse's "LCP request discovery"). React hoists the link into the
-// head of the server's HTML. Only the first source (AVIF) is preloaded: a browser without it ignores the
-// link by its type and loads the picture as before.
+// head of the server's HTML. Only the first source (AVIF for a photo, WebP for a drawn scene) is preloaded:
+// a browser without that format ignores the link by its type and loads the picture as before.
 import { preload } from "react-dom";
 
 type PictureToPreload = {

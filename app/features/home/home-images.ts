@@ -2,7 +2,7 @@
 // store renders them at the widths of spec §9's pairs from a 1600-pixel original.
 import { srcSetFor } from "../../domain/images.ts";
 import { parseImageKey } from "../media/image-key.ts";
-import { mediaUrl } from "../media/media-url.ts";
+import { mediaUrl, pictureSources } from "../media/media-url.ts";
 import type { HomeImage, HomePicture } from "./home-view.ts";
 
 const BANNER_ORIGINAL_WIDTH = 1600;
@@ -28,10 +28,7 @@ export function bannerPicture(imageKey: string, alt: string): HomePicture {
   return {
     src: mediaUrl(imageKey, BANNER_FALLBACK_WIDTH, "jpg"),
     srcSet: srcSet("jpg"),
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    sources: pictureSources(imageKey, srcSet),
     width: BANNER_ORIGINAL_WIDTH,
     height: BANNER_HEIGHT,
     alt,
@@ -67,10 +64,7 @@ export function testimonialPicture(
   return {
     src: mediaUrl(imageKey, 100, "jpg"),
     srcSet: srcSet("jpg"),
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    sources: pictureSources(imageKey, srcSet),
     width: TESTIMONIAL_PHOTO_WIDTH,
     height: Math.round((TESTIMONIAL_PHOTO_WIDTH * size.height) / size.width),
     alt,

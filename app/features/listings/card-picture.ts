@@ -2,7 +2,7 @@
 // (srcsets per format). Browser-safe: the srcsets are built where they are drawn, so the data of a list
 // of 24 cards does not carry 24 × 9 image URLs (docs/decisions/0014-light-pages.md).
 import { LISTING_CARD_SIZES } from "../../domain/images.ts";
-import { mediaUrl } from "../media/media-url.ts";
+import { mediaUrl, pictureSources } from "../media/media-url.ts";
 
 export type CardPhoto = {
   imageKey: string;
@@ -31,10 +31,7 @@ export function cardPicture(photo: CardPhoto): CardPicture {
     src: mediaUrl(photo.imageKey, photo.width, "jpg"),
     srcSet: srcSet("jpg"),
     sizes: LISTING_CARD_SIZES,
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    sources: pictureSources(photo.imageKey, srcSet),
     width: photo.width,
     height: photo.height,
     alt: photo.alt,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MEDIA_WIDTHS, mediaUrl, mediaWidthFor } from "./media-url.ts";
+import { MEDIA_WIDTHS, mediaUrl, mediaWidthFor, pictureSources } from "./media-url.ts";
 
 describe("mediaUrl", () => {
   it("names the key, the width and the format", () => {
@@ -24,5 +24,26 @@ describe("mediaUrl", () => {
 
   it("escapes a key so it stays one path segment", () => {
     expect(mediaUrl("a/b?c", 100, "jpg")).toBe("/media/a%2Fb%3Fc/100.jpg");
+  });
+});
+
+describe("pictureSources", () => {
+  const srcSetOf = (format: string) => `/media/k/400.${format} 400w`;
+
+  it("offers a photo in AVIF, then WebP", () => {
+    expect(pictureSources("upload-abcdefghijklmnopqrstuvwx", srcSetOf)).toEqual([
+      { type: "image/avif", srcSet: "/media/k/400.avif 400w" },
+      { type: "image/webp", srcSet: "/media/k/400.webp 400w" },
+    ]);
+    expect(pictureSources("p-4120-1", srcSetOf).map((source) => source.type)).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+  });
+
+  it("offers a drawn scene in WebP only, the smaller and cheaper format for flat drawings", () => {
+    expect(pictureSources("kitchen-4x3-2v8k1a3", srcSetOf)).toEqual([
+      { type: "image/webp", srcSet: "/media/k/400.webp 400w" },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 // Where the site serves an image: /media/<imageKey>/<width>.<format>, answered by server/media.ts.
 // Pure and browser-safe: components build their srcset with it.
+import { parseImageKey } from "./image-key.ts";
 
 /** Image formats the media store renders; AVIF and WebP for modern browsers, JPEG as the fallback. */
 export const MEDIA_FORMATS = ["avif", "webp", "jpg", "png"] as const;
@@ -32,4 +33,23 @@ export function mediaWidthFor(width: number): MediaWidth {
  */
 export function mediaUrl(imageKey: string, width: number, format: MediaFormat = "jpg"): string {
   return `/media/${encodeURIComponent(imageKey)}/${mediaWidthFor(width)}.${format}`;
+}
+
+/** The formats a picture offers in its <source> elements, best first; its <img> is the JPEG fallback. */
+export type SourceFormat = "avif" | "webp";
+
+export type PictureSource = { type: string; srcSet: string };
+
+/**
+ * The <source> elements of a picture of `imageKey`, `srcSetOf` giving the srcset of each format. A photo
+ * (uploaded or imported) comes in AVIF, then WebP: AVIF is the smaller for photographs. A drawn scene
+ * (image-key.ts) comes in WebP only: its flat colours make a WebP a quarter smaller than the AVIF, drawn in
+ * half the time (ADR 0005).
+ */
+export function pictureSources(
+  imageKey: string,
+  srcSetOf: (format: SourceFormat) => string,
+): PictureSource[] {
+  const formats: SourceFormat[] = parseImageKey(imageKey) ? ["webp"] : ["avif", "webp"];
+  return formats.map((format) => ({ type: `image/${format}`, srcSet: srcSetOf(format) }));
 }

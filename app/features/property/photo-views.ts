@@ -1,6 +1,6 @@
 // Photos as responsive pictures: the spec's width pairs (§9) in AVIF and WebP with a JPEG fallback.
 import { imageWidthFor, srcSetFor } from "../../domain/images.ts";
-import { mediaUrl } from "../media/media-url.ts";
+import { mediaUrl, pictureSources } from "../media/media-url.ts";
 import type { PhotoPicture, PhotoView } from "./property-view.ts";
 
 export type PhotoSource = { imageKey: string; width: number; height: number };
@@ -23,10 +23,7 @@ export function photoPicture(photo: PhotoView): PhotoPicture {
     height: photo.height,
     src: mediaUrl(photo.imageKey, imageWidthFor(FALLBACK_LAYOUT_WIDTH, photo.width), "jpg"),
     srcSet: srcSet("jpg"),
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    sources: pictureSources(photo.imageKey, srcSet),
     large: mediaUrl(photo.imageKey, imageWidthFor(LARGE_LAYOUT_WIDTH, photo.width), "jpg"),
   };
 }

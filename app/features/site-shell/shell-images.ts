@@ -2,7 +2,7 @@
 // path of a file the site serves itself ("/brand/logo.svg", for vector logos that stay sharp at any size).
 import { srcSetFor } from "../../domain/images.ts";
 import type { PictureProps } from "../../ui/picture.tsx";
-import { mediaUrl } from "../media/media-url.ts";
+import { mediaUrl, pictureSources } from "../media/media-url.ts";
 import type { ShellImage } from "./shell-data.ts";
 
 /** Media keys name their aspect ratio ("office-4x3-agency"); 4:3 when one does not. */
@@ -45,10 +45,7 @@ export function pictureForKey(key: string, sizes: string): PictureProps | null {
   return {
     src: mediaUrl(key, 1360, "jpg"),
     srcSet: srcSet("jpg"),
-    sources: [
-      { type: "image/avif", srcSet: srcSet("avif") },
-      { type: "image/webp", srcSet: srcSet("webp") },
-    ],
+    sources: pictureSources(key, srcSet),
     sizes,
     width: ORIGINAL_WIDTH,
     height: Math.round(ORIGINAL_WIDTH / aspect),
