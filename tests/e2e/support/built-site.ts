@@ -116,11 +116,11 @@ export const SEEDED_DATA_DIR_VARIABLE = "E2E_SEEDED_DATA_DIR";
 /**
  * Where the browser tests' global setup keeps the images the sites of the run have drawn (the global site's
  * `media-cache`). A site starts with hard links to them in its own `DATA_DIR/media-cache` and, when it
- * stops, links in the ones it drew: a fresh site would otherwise draw every photo of the pages its journeys
- * load again, about 6 s of CPU for five list pages. Sharing is safe because a variant's file name names its
- * content: the image key (a drawn scene's description, or an uploaded photo's SHA-256), the width and the
- * format, under the renderer's version. The media cache replaces a file by renaming a new one over it and
- * never writes into one, so a linked file never changes under another site.
+ * stops, links in the ones it drew: a fresh site would otherwise draw again every photo of the pages its
+ * journeys load. Sharing is safe because a variant's file name names its content: the image key (a drawn
+ * scene's description, or an uploaded photo's SHA-256), the width and the format, under the renderer's
+ * version. The media cache replaces a file by renaming a new one over it and never writes into one, so a
+ * linked file never changes under another site.
  */
 export const MEDIA_POOL_VARIABLE = "E2E_MEDIA_POOL";
 
