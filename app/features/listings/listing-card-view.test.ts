@@ -87,7 +87,7 @@ describe("listingCardView", () => {
     expect(picture?.srcSet).toBe(
       "/media/p-4120-1/250.jpg 250w, /media/p-4120-1/400.jpg 400w, /media/p-4120-1/600.jpg 600w",
     );
-    expect(picture?.sources.map((source) => source.type)).toEqual(["image/avif", "image/webp"]);
+    expect(picture?.sources.map((source) => source.type)).toEqual(["image/webp"]);
     expect(listingCardView({ ...house, photo: null }, "nl", tIn("nl")).picture).toBeNull();
   });
 

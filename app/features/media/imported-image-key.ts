@@ -2,13 +2,12 @@
 // drawn scenes' keys (image-key.ts) they name stored originals (table media_originals). Content-addressed:
 // one photo sent for two listings, or twice, is stored once. Pure: the fetcher and the media route agree.
 import { createHash } from "node:crypto";
+import { isPhotoKey } from "./media-url.ts";
 
 export type ImportedImageKey = { key: string };
 
 /** Decoding stops beyond this many pixels (a decompression bomb is refused, not rendered). */
 export const MAX_INPUT_PIXELS = 50_000_000;
-
-const IMPORTED_KEY_PATTERN = /^upload-[a-z2-7]{24}$/;
 
 const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
 
@@ -31,5 +30,5 @@ export function importedImageKey(bytes: Uint8Array): string {
 }
 
 export function parseImportedImageKey(key: string): ImportedImageKey | null {
-  return IMPORTED_KEY_PATTERN.test(key) ? { key } : null;
+  return isPhotoKey(key) ? { key } : null;
 }

@@ -1,6 +1,5 @@
 // Where the site serves an image: /media/<imageKey>/<width>.<format>, answered by server/media.ts.
 // Pure and browser-safe: components build their srcset with it.
-import { parseImageKey } from "./image-key.ts";
 
 /** Image formats the media store renders; AVIF and WebP for modern browsers, JPEG as the fallback. */
 export const MEDIA_FORMATS = ["avif", "webp", "jpg", "png"] as const;
@@ -35,6 +34,14 @@ export function mediaUrl(imageKey: string, width: number, format: MediaFormat = 
   return `/media/${encodeURIComponent(imageKey)}/${mediaWidthFor(width)}.${format}`;
 }
 
+/** A stored photo's key: "upload-" and 24 base-32 letters of its bytes' SHA-256 (imported-image-key.ts). */
+const PHOTO_KEY = /^upload-[a-z2-7]{24}$/;
+
+/** Whether `imageKey` names a stored photo (uploaded or imported); any other key the site serves is drawn. */
+export function isPhotoKey(imageKey: string): boolean {
+  return PHOTO_KEY.test(imageKey);
+}
+
 /** The formats a picture offers in its <source> elements, best first; its <img> is the JPEG fallback. */
 export type SourceFormat = "avif" | "webp";
 
@@ -50,6 +57,6 @@ export function pictureSources(
   imageKey: string,
   srcSetOf: (format: SourceFormat) => string,
 ): PictureSource[] {
-  const formats: SourceFormat[] = parseImageKey(imageKey) ? ["webp"] : ["avif", "webp"];
+  const formats: SourceFormat[] = isPhotoKey(imageKey) ? ["avif", "webp"] : ["webp"];
   return formats.map((format) => ({ type: `image/${format}`, srcSet: srcSetOf(format) }));
 }
