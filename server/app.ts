@@ -258,18 +258,16 @@ export async function createApp(
     draining: () => draining,
   };
 
-  /** One line per answer: no query string (it may carry a token) and no header but the user agent. */
-  function logAnswer(req: IncomingMessage, res: ServerResponse, started: number): void {
-    logging.logger.info(
-      {
-        method: req.method,
-        path: (req.url ?? "").split("?", 1)[0],
-        status: res.statusCode,
-        ms: Math.round(performance.now() - started),
-        address: clientAddress(req),
-      },
-      "answered",
-    );
+  /** One line per answer: no query string (it may carry a token), no header. */
+  function logAnswer(req: IncomingMessage, res: ServerResponse, requestId: string, started: number): void {
+    logging.answered({
+      reqId: requestId,
+      method: req.method,
+      path: (req.url ?? "").split("?", 1)[0] ?? "",
+      status: res.statusCode,
+      ms: Math.round(performance.now() - started),
+      address: clientAddress(req),
+    });
   }
 
   return {
@@ -277,7 +275,7 @@ export async function createApp(
       const started = performance.now();
       const requestId = requestIdOf(req, env.TRUST_PROXY.length > 0);
       res.setHeader("X-Request-Id", requestId);
-      res.once("finish", () => logging.withRequestId(requestId, () => logAnswer(req, res, started)));
+      res.once("finish", () => logAnswer(req, res, requestId, started));
       logging.withRequestId(requestId, () => answer(req, res));
     },
     drain() {

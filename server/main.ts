@@ -7,7 +7,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
 import { type Env, parseEnv } from "./env.ts";
-import { createLogger, type Logging, routeConsoleTo, withRequestId } from "./log.ts";
+import { createLogging, type Logging, routeConsoleTo } from "./log.ts";
 
 type AppModule = { createApp: typeof CreateApp };
 
@@ -21,7 +21,7 @@ function parsedEnv(): Env {
     process.exit(1);
   }
 }
-const logging: Logging = { logger: createLogger(env.LOG_LEVEL), withRequestId };
+const logging: Logging = createLogging(env.LOG_LEVEL);
 // Development keeps readable lines; a production start writes JSON lines for the host's log collector.
 if (env.NODE_ENV === "production") routeConsoleTo(logging.logger);
 
