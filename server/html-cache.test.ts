@@ -82,6 +82,25 @@ describe("HtmlCache", () => {
     expect(cache.get("p2000")).toBeDefined();
   });
 
+  it("light pages: a page asked for since eviction last passed it gets a second chance; the others go in order", async () => {
+    const cache = new HtmlCache();
+    const one = await page("<p>page</p>");
+    for (let i = 0; i < 2000; i++) cache.set(`p${i}`, one, cache.generation);
+    expect(cache.get("p0")).toBe(one);
+    cache.set("new-1", one, cache.generation);
+    cache.set("new-2", one, cache.generation);
+    // p0 was asked for: it went to the back of the line, and p1 and p2 went instead.
+    expect(cache.get("p1")).toBeUndefined();
+    expect(cache.get("p2")).toBeUndefined();
+    expect(cache.size).toBe(2000);
+    // 1,998 pages more take the room of p3 to p1999 and of new-1, which p0 is now behind.
+    for (let i = 0; i < 1998; i++) cache.set(`later-${i}`, one, cache.generation);
+    expect(cache.get("p3")).toBeUndefined();
+    expect(cache.get("new-1")).toBeUndefined();
+    expect(cache.get("p0")).toBe(one);
+    expect(cache.get("new-2")).toBe(one);
+  });
+
   it("hardening 13: holds no more bytes than its budget (PAGE_CACHE_MB), the least recently used going first", async () => {
     // Bytes that do not compress, so that each page costs about its own size.
     const body = (i: number) => `<p>${i}</p>${randomBytes(7_500).toString("base64")}`;

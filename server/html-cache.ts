@@ -52,8 +52,16 @@ const MAX_ENTRIES = 2000;
 const DEFAULT_PAGE_CACHE_BYTES = 128 * 1024 * 1024;
 const CACHEABLE_TYPES = ["text/html", "text/x-script"];
 
+/** A stored page, and whether it was asked for since eviction last passed it (the clock's bit). */
+type Entry = { page: CachedPage; used: boolean };
+
+/**
+ * Least recently used goes first, approximately, by the clock algorithm: a hit only marks its entry, and
+ * eviction walks from the oldest, giving each marked page a second chance at the end of the line. Moving
+ * a page to the end on every hit (a delete and a set) made the Map rehash itself under load.
+ */
 export class HtmlCache {
-  #pages = new Map<string, CachedPage>();
+  #pages = new Map<string, Entry>();
   #bytes = 0;
   #generation = 0;
   readonly #maxBytes: number;
@@ -81,12 +89,9 @@ export class HtmlCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.#pages.get(key);
-    if (page) {
-      this.#pages.delete(key);
-      this.#pages.set(key, page);
-    }
-    return page;
+    const entry = this.#pages.get(key);
+    if (entry) entry.used = true;
+    return entry?.page;
   }
 
   /** A token to pass back to `set`: a page rendered while content changed is not stored. */
@@ -97,16 +102,23 @@ export class HtmlCache {
   set(key: string, page: CachedPage, generation: number): void {
     if (generation !== this.#generation || page.length > this.#maxBytes / 16) return;
     this.#remove(key);
-    this.#pages.set(key, page);
+    this.#pages.set(key, { page, used: false });
     this.#bytes += sizeOf(page);
     this.#evictOverBudget();
   }
 
   #evictOverBudget(): void {
     while (this.#pages.size > MAX_ENTRIES || this.#bytes > this.#maxBytes) {
-      const oldest = this.#pages.keys().next().value;
+      const oldest = this.#pages.entries().next().value;
       if (oldest === undefined) break;
-      this.#remove(oldest);
+      const [key, entry] = oldest;
+      if (!entry.used) {
+        this.#remove(key);
+        continue;
+      }
+      entry.used = false;
+      this.#pages.delete(key);
+      this.#pages.set(key, entry);
     }
   }
 
@@ -117,7 +129,7 @@ export class HtmlCache {
   plainRunsOf(key: string, page: CachedPage): Buffer[] {
     if (page.plain) return page.plain;
     const runs = plainRuns(page.gzip);
-    if (this.#pages.get(key) !== page) return runs;
+    if (this.#pages.get(key)?.page !== page) return runs;
     // Views into one buffer: what is counted is what is held.
     page.plain = runs;
     this.#bytes += page.length;
@@ -127,7 +139,7 @@ export class HtmlCache {
 
   clear(): void {
     this.#generation += 1;
-    for (const page of this.#pages.values()) page.brotli.dropped = true;
+    for (const { page } of this.#pages.values()) page.brotli.dropped = true;
     this.#pages.clear();
     this.#bytes = 0;
   }
@@ -137,10 +149,10 @@ export class HtmlCache {
   }
 
   #remove(key: string): void {
-    const page = this.#pages.get(key);
-    if (!page) return;
-    this.#bytes -= sizeOf(page);
-    page.brotli.dropped = true;
+    const entry = this.#pages.get(key);
+    if (!entry) return;
+    this.#bytes -= sizeOf(entry.page);
+    entry.page.brotli.dropped = true;
     this.#pages.delete(key);
   }
 }
