@@ -32,6 +32,18 @@ describe("admitRequest", () => {
     }
   });
 
+  it("light pages: a Host header admitted before is admitted again only where it names an allowed host", () => {
+    // Spellings past the ones kept are still checked, and all name the same host.
+    for (let i = 0; i < 200; i += 1) {
+      const spelling = [..."www.agency.be"].map((c, at) => ((i >> at) & 1 ? c.toUpperCase() : c)).join("");
+      expect(gate(spelling)).toMatchObject({ admitted: true, host: "www.agency.be" });
+    }
+    const elsewhere = parseEnv({ NODE_ENV: "production", PUBLIC_ORIGIN: "https://www.other.be" });
+    const request = { method: "GET", url: "/", headers: { host: "www.agency.be" } };
+    expect(admitRequest(request, elsewhere)).toMatchObject({ admitted: false, status: 400 });
+    expect(admitRequest({ ...request, headers: {} }, elsewhere)).toMatchObject({ host: "www.other.be" });
+  });
+
   it("hardening 1: a request target must be a path: absolute and authority forms are refused", () => {
     expect(gate("www.agency.be", "http://evil.example/nl/te-huur/")).toMatchObject({ status: 400 });
     expect(gate("www.agency.be", "evil.example:443")).toMatchObject({ status: 400 });

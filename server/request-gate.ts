@@ -42,7 +42,7 @@ export function admitRequest(req: GateRequest, site: SiteAddress): Admitted | Re
   if (!(ALLOWED_METHODS as readonly string[]).includes(method)) {
     return { admitted: false, status: 405, message: "REQUEST_BAD_METHOD" };
   }
-  const { protocol, host: siteHost } = new URL(site.siteOrigin);
+  const { protocol, host: siteHost } = originOf(site.siteOrigin);
   const host = allowedHost(req.headers.host, protocol, site.allowedHosts, siteHost);
   if (host === null) return { admitted: false, status: 400, message: "REQUEST_BAD_HOST" };
   const target = req.url ?? "";
@@ -53,6 +53,20 @@ export function admitRequest(req: GateRequest, site: SiteAddress): Admitted | Re
   return { admitted: true, host, protocol, target };
 }
 
+/** The configured origin, parsed once: every request asks. */
+const origins = new Map<string, URL>();
+function originOf(siteOrigin: string): URL {
+  const known = origins.get(siteOrigin);
+  if (known) return known;
+  const origin = new URL(siteOrigin);
+  origins.set(siteOrigin, origin);
+  return origin;
+}
+
+/** Host headers admitted before, with the host each names: a few spellings of the site's own names. */
+const admittedHosts = new Map<string, string>();
+const ADMITTED_HOSTS_KEPT = 64;
+
 /** The Host header as one of the site's hosts, or null. HTTP/1.0 without Host gets the site's own. */
 function allowedHost(
   header: string | undefined,
@@ -61,9 +75,16 @@ function allowedHost(
   siteHost: string,
 ): string | null {
   if (header === undefined || header === "") return siteHost;
+  const key = `${protocol}//${header}`;
+  const known = admittedHosts.get(key);
+  // Still checked against the allowed hosts: the settings of another site (tests) may be asking.
+  if (known !== undefined) return allowed.has(known) ? known : null;
   if (!HOST_SYNTAX.test(header)) return null;
-  const host = URL.parse(`${protocol}//${header}`)?.host;
-  return host !== undefined && allowed.has(host) ? host : null;
+  const host = URL.parse(key)?.host;
+  if (host === undefined || !allowed.has(host)) return null;
+  // Refused headers are never kept, and the kept ones are bounded: no header can make this grow.
+  if (admittedHosts.size < ADMITTED_HOSTS_KEPT) admittedHosts.set(key, host);
+  return host;
 }
 
 /**
