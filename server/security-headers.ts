@@ -35,13 +35,23 @@ const tourHosts = Object.values(TOUR_HOSTS)
  * (measurementSources); browsers that know 'strict-dynamic' ignore script hosts, older ones need them.
  */
 export function contentSecurityPolicy(nonce: string, measurement: MeasurementSources): string {
+  const [beforeNonce, betweenNonces, afterNonce] = policyAround(measurement);
+  return beforeNonce + nonce + betweenNonces + nonce + afterNonce;
+}
+
+/** The policy's text around its two nonces, made once for each set of measurement hosts. */
+const policies = new Map<string, [string, string, string]>();
+// The sets come from the site configuration and the consent choices: a handful. A change of configuration
+// makes new ones, so the oldest are let go past this.
+const POLICIES_KEPT = 32;
+
+function policyAround(measurement: MeasurementSources): [string, string, string] {
+  const key = `${measurement.script.join(" ")}|${measurement.img.join(" ")}|${measurement.connect.join(" ")}`;
+  const known = policies.get(key);
+  if (known) return known;
   const extra = (hosts: string[]) => hosts.map((host) => ` ${host}`).join("");
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic'${extra(measurement.script)}`,
-    // No inline style attributes: components style through classes, SVG presentation attributes or the
-    // CSSOM; the one <style> element (the map frame's) carries the nonce.
-    `style-src 'self' 'nonce-${nonce}'`,
+  const afterNonce = [
+    "",
     `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}${extra(measurement.img)}`,
     "media-src 'self' https:",
     "font-src 'self'",
@@ -52,6 +62,16 @@ export function contentSecurityPolicy(nonce: string, measurement: MeasurementSou
     "form-action 'self'",
     "frame-ancestors 'self'",
   ].join("; ");
+  const parts: [string, string, string] = [
+    "default-src 'self'; script-src 'nonce-",
+    // No inline style attributes: components style through classes, SVG presentation attributes or the
+    // CSSOM; the one <style> element (the map frame's) carries the nonce.
+    `' 'strict-dynamic'${extra(measurement.script)}; style-src 'self' 'nonce-`,
+    `'${afterNonce}`,
+  ];
+  if (policies.size >= POLICIES_KEPT) policies.delete(policies.keys().next().value ?? "");
+  policies.set(key, parts);
+  return parts;
 }
 
 export function applySecurityHeaders(
