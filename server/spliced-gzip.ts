@@ -11,6 +11,8 @@
 //
 // The plain bytes are not kept: the trailer's CRC-32 is joined from each run's CRC, taken once, and the
 // fresh token's (zlib's crc32_combine), and the plain runs are inflated back when a client takes no gzip.
+// Joining is linear over GF(2), so all that depends on the runs is folded once, when the page is stored:
+// an answer's CRC is one product with its token's CRC.
 import { promisify } from "node:util";
 import { crc32, deflateRaw, inflateRawSync, constants as zlib } from "node:zlib";
 
@@ -21,10 +23,11 @@ export type SplicedGzip = {
   runs: Buffer[];
   /** Each gap's length, between run i and run i + 1. */
   gaps: number[];
-  /** Each run's plain length and CRC-32, and what its length does to the CRC of the bytes before it. */
+  /** Each run's plain length. */
   plainLengths: number[];
-  crcs: number[];
-  shifts: number[];
+  /** The CRC-32 of the page is `crcOfRuns` plus `tokenCrcOperator` times the token's CRC-32. */
+  crcOfRuns: number;
+  tokenCrcOperator: number;
   /** The length of the whole plain page. */
   length: number;
 };
@@ -82,26 +85,43 @@ export async function prepareSplicedGzip(
     runs: packedRuns,
     gaps: offsets.map(() => gapLength),
     plainLengths: runs.map((run) => run.length),
-    crcs: runs.map((run) => crc32(run)),
-    shifts: runs.map((run) => zeroBytesOperator(run.length)),
+    // The page's CRC with a token whose CRC is 0, and with runs whose CRCs are 0 and a token whose CRC is
+    // x^0: what the runs give, and what the token's CRC is multiplied by.
+    crcOfRuns: foldCrc(
+      runs.map((run) => crc32(run)),
+      runs,
+      gapLength,
+      0,
+    ),
+    tokenCrcOperator: foldCrc(
+      runs.map(() => 0),
+      runs,
+      gapLength,
+      X_TO_THE_ZERO,
+    ),
     length: body.length,
   };
+}
+
+/** crc32_combine along the page: each run's CRC, then the token's CRC after every run but the last. */
+function foldCrc(runCrcs: number[], runs: Buffer[], gapLength: number, tokenCrc: number): number {
+  const gapShift = zeroBytesOperator(gapLength);
+  let crc = 0;
+  runs.forEach((run, index) => {
+    crc = multiplyModulo(zeroBytesOperator(run.length), crc) ^ (runCrcs[index] ?? 0);
+    if (index < runs.length - 1) crc = multiplyModulo(gapShift, crc) ^ tokenCrc;
+  });
+  return crc >>> 0;
 }
 
 /** The gzip member for the page with `token` written in every gap. */
 export function splicedGzip(page: SplicedGzip, token: Buffer): Buffer[] {
   const parts: Buffer[] = [GZIP_HEADER];
-  const tokenCrc = crc32(token);
-  const tokenShift = zeroBytesOperator(token.length);
-  let crc = 0;
   page.runs.forEach((run, index) => {
     parts.push(run);
-    crc = multiplyModulo(page.shifts[index] ?? 0, crc) ^ (page.crcs[index] ?? 0);
-    if (index < page.gaps.length) {
-      parts.push(storedBlock(page, index, token), token);
-      crc = multiplyModulo(tokenShift, crc) ^ tokenCrc;
-    }
+    if (index < page.gaps.length) parts.push(storedBlock(page, index, token), token);
   });
+  const crc = page.crcOfRuns ^ multiplyModulo(page.tokenCrcOperator, crc32(token));
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE(page.length >>> 0, 4);
@@ -134,11 +154,21 @@ function storedBlock(page: SplicedGzip, index: number, token: Buffer): Buffer {
   // The runs after a gap refer back across it by distance: a token of another length would shift them.
   if (length !== page.gaps[index])
     throw new Error(`A ${page.gaps[index]}-byte gap cannot take ${length} bytes`);
-  return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+  let header = storedBlockHeaders.get(length);
+  if (!header) {
+    header = Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+    storedBlockHeaders.set(length, header);
+  }
+  return header;
 }
+
+/** Stored blocks' headers by length, made once: every gap of every page is a nonce's length. */
+const storedBlockHeaders = new Map<number, Buffer>();
 
 // CRC-32 arithmetic (zlib's crc32_combine): a CRC is a polynomial over GF(2), reflected in 32 bits.
 const CRC_POLYNOMIAL = 0xedb88320;
+/** The polynomial 1, reflected. */
+const X_TO_THE_ZERO = 0x80000000;
 
 /** a·b modulo the CRC polynomial. */
 function multiplyModulo(a: number, b: number): number {
@@ -157,7 +187,7 @@ for (let power = 1 << 30, k = 0; k < 32; k++, power = multiplyModulo(power, powe
 
 /** x^(8·bytes) modulo the CRC polynomial: what appending `bytes` zero bytes does to a CRC. */
 function zeroBytesOperator(bytes: number): number {
-  let operator = 0x80000000; // x^0
+  let operator = X_TO_THE_ZERO;
   for (let n = bytes, k = 3; n > 0; n = Math.floor(n / 2), k++) {
     if (n % 2 === 1) operator = multiplyModulo(SQUARINGS[k % 32] ?? 0, operator);
   }
