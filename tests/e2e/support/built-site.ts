@@ -2,7 +2,7 @@
 // DATA_DIR, so the embedded database is created, migrated and seeded exactly as on a fresh machine.
 // Used by the browser tests' global setup, the bench and the screenshot script.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, statSync } from "node:fs";
+import { closeSync, existsSync, openSync, readFileSync, statSync } from "node:fs";
 import { cp, link, mkdir, mkdtemp, readdir, rm } from "node:fs/promises";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -172,20 +172,24 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   const mediaPool = env[MEDIA_POOL_VARIABLE] || undefined;
   if (mediaPool) await linkFiles(mediaPool, mediaCache);
 
+  // The log lines go to a file the server writes itself: read through a pipe, a line an answer took this
+  // process's CPU from the server and the load generator beside it (ADR 0035).
+  const stdoutFile = `${dataDir}.stdout.log`;
+  const stdout = openSync(stdoutFile, "a");
   const child = spawn(nodeBinary(), [...NODE_MEMORY_FLAGS, "server/main.ts"], {
     cwd: projectRoot,
     env,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", stdout, "pipe"],
   });
-  const recentOutput: string[] = [];
-  const allOutput: Buffer[] = [];
-  child.stdout.on("data", (chunk: Buffer) => allOutput.push(chunk));
-  const keep = (chunk: Buffer) => {
-    recentOutput.push(chunk.toString());
-    if (recentOutput.length > 50) recentOutput.shift();
-  };
-  child.stdout.on("data", keep);
-  child.stderr.on("data", keep);
+  closeSync(stdout);
+  const output = () => readFileSync(stdoutFile, "utf8");
+  const recentErrors: string[] = [];
+  child.stderr.on("data", (chunk: Buffer) => {
+    recentErrors.push(chunk.toString());
+    if (recentErrors.length > 50) recentErrors.shift();
+  });
+  const lastLines = (count: number) =>
+    `${output()}${recentErrors.join("")}`.trim().split("\n").slice(-count).join("\n");
   if (options.output !== "ignore") {
     child.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixLines(chunk.toString())));
   }
@@ -195,7 +199,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   let stopping = false;
   child.once("exit", (code, signal) => {
     if (stopping) return;
-    const last = recentOutput.join("").trim().split("\n").slice(-20).join("\n");
+    const last = lastLines(20);
     process.stderr.write(`[site] ${url} exited (code ${code}, signal ${signal}):\n${prefixLines(last)}\n`);
   });
 
@@ -212,13 +216,14 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   const stop = async () => {
     await halt();
     await rm(dataDir, { recursive: true, force: true });
+    await rm(stdoutFile, { force: true });
   };
 
   try {
     await waitUntilAnswering(url, exited);
   } catch (error) {
+    const detail = lastLines(30);
     await stop();
-    const detail = recentOutput.join("").trim().split("\n").slice(-30).join("\n");
     throw new Error(`${error instanceof Error ? error.message : String(error)}\nServer output:\n${detail}`, {
       cause: error,
     });
@@ -229,7 +234,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
     process: child,
     halt,
     stop,
-    output: () => Buffer.concat(allOutput).toString("utf8"),
+    output,
   };
 }
 
