@@ -183,15 +183,17 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   });
   closeSync(stdout);
   const output = () => readFileSync(stdoutFile, "utf8");
+  const stderr = child.stderr;
+  if (!stderr) throw new Error("The site was started without a pipe for its standard error");
   const recentErrors: string[] = [];
-  child.stderr.on("data", (chunk: Buffer) => {
+  stderr.on("data", (chunk: Buffer) => {
     recentErrors.push(chunk.toString());
     if (recentErrors.length > 50) recentErrors.shift();
   });
   const lastLines = (count: number) =>
     `${output()}${recentErrors.join("")}`.trim().split("\n").slice(-count).join("\n");
   if (options.output !== "ignore") {
-    child.stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixLines(chunk.toString())));
+    stderr.on("data", (chunk: Buffer) => process.stderr.write(prefixLines(chunk.toString())));
   }
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   // A site that stops while its tests still use it leaves only "connection refused" behind: say how it
