@@ -295,40 +295,38 @@ export async function createApp(
   };
 
   function answer(req: IncomingMessage, res: ServerResponse): void {
-    {
-      // A connection that answered during shutdown is not kept for another request.
-      if (draining) res.shouldKeepAlive = false;
-      const probe = (req.url ?? "").split("?", 1)[0] ?? "";
-      if (HEALTH_PATHS.has(probe) && (req.method === "GET" || req.method === "HEAD")) {
-        serveHealth(req, res, probe, health).catch(() => res.destroy());
-        return;
-      }
-      const admitted = admitRequest(req, env);
-      if (!admitted.admitted) return refuse(req, res, admitted);
-      const pathname = admitted.target.split("?", 1)[0] ?? "/";
-      if (pathname.startsWith("/media/")) {
-        serveMedia(req, res, pathname, media).catch((error: unknown) => {
-          console.error(error);
-          res.destroy();
-        });
-        return;
-      }
-      // The import API: JSON for integrations, outside the pages (no page cache, no cookies, no router).
-      if (pathname.startsWith("/api/")) {
-        serveImportApi(req, res, pathname, importApi).catch((error: unknown) => {
-          console.error(error);
-          if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/problem+json" });
-          res.end();
-        });
-        return;
-      }
-      if (serveStaticFile(staticFiles, req, res, pathname)) return;
-      render(req, res, admitted).catch((error: unknown) => {
+    // A connection that answered during shutdown is not kept for another request.
+    if (draining) res.shouldKeepAlive = false;
+    const probe = (req.url ?? "").split("?", 1)[0] ?? "";
+    if (HEALTH_PATHS.has(probe) && (req.method === "GET" || req.method === "HEAD")) {
+      serveHealth(req, res, probe, health).catch(() => res.destroy());
+      return;
+    }
+    const admitted = admitRequest(req, env);
+    if (!admitted.admitted) return refuse(req, res, admitted);
+    const pathname = admitted.target.split("?", 1)[0] ?? "/";
+    if (pathname.startsWith("/media/")) {
+      serveMedia(req, res, pathname, media).catch((error: unknown) => {
         console.error(error);
-        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.destroy();
+      });
+      return;
+    }
+    // The import API: JSON for integrations, outside the pages (no page cache, no cookies, no router).
+    if (pathname.startsWith("/api/")) {
+      serveImportApi(req, res, pathname, importApi).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "application/problem+json" });
         res.end();
       });
+      return;
     }
+    if (serveStaticFile(staticFiles, req, res, pathname)) return;
+    render(req, res, admitted).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+      res.end();
+    });
   }
 }
 
