@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fetchRaw } from "./http-bytes.ts";
-import { type LoadFigures, runLoad } from "./load.ts";
+import { type LoadFigures, type LoadRun, runLoad } from "./load.ts";
 import {
   type BenchContext,
   type BenchTable,
@@ -15,6 +15,7 @@ import {
   recordFindings,
 } from "./measurement.ts";
 import { startNginx } from "./nginx.ts";
+import { countCpu } from "./process-cpu.ts";
 import { median } from "./statistics.ts";
 
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_RENDER_RUNS ?? 3)) || 3);
@@ -69,28 +70,49 @@ const nginxStaticGzip: Scenario = {
 // App and nginx alternate, so a slow patch of the machine does not land on one side only.
 const scenarios = [appCached, nginxStatic, appUncached, appUncachedTen, appCachedGzip, nginxStaticGzip];
 
+/** A run's figures, and for the app the CPU its process used per answer (all its threads), in µs. */
+type RunFigures = LoadFigures & { cpuMicroseconds: number | null };
+
 type PageResult = {
   name: string;
   path: string;
   status: number;
   htmlBytes: number;
   /** Every round's figures of each scenario. */
-  runs: Map<Scenario, LoadFigures[]>;
+  runs: Map<Scenario, RunFigures[]>;
 };
 
 const round = (value: number, digits = 0) => Number(value.toFixed(digits));
 
 /** The median of each figure over the rounds; errors and requests added up. */
-function medianOf(runs: LoadFigures[] | undefined): LoadFigures | undefined {
+function medianOf(runs: RunFigures[] | undefined): RunFigures | undefined {
   if (!runs || runs.length === 0) return undefined;
-  const middle = (figure: (run: LoadFigures) => number) => median(runs.map(figure)) ?? 0;
+  const middle = (figure: (run: RunFigures) => number) => median(runs.map(figure)) ?? 0;
+  const cpu = runs.flatMap((run) => (run.cpuMicroseconds === null ? [] : [run.cpuMicroseconds]));
   return {
     requestsPerSecond: middle((run) => run.requestsPerSecond),
     p50Ms: middle((run) => run.p50Ms),
     p99Ms: middle((run) => run.p99Ms),
     errors: runs.reduce((sum, run) => sum + run.errors, 0),
     requests: runs.reduce((sum, run) => sum + run.requests, 0),
+    cpuMicroseconds: median(cpu) ?? null,
   };
+}
+
+/**
+ * One load run; for the app also the CPU its process used per answer, which moves far less than the rate
+ * when other work shares the machine (ADR 0035).
+ */
+async function measuredRun(
+  scenario: Scenario,
+  run: LoadRun,
+  sitePid: number | undefined,
+): Promise<RunFigures> {
+  if (scenario.server !== "app" || sitePid === undefined)
+    return { ...(await runLoad(run)), cpuMicroseconds: null };
+  const cpu = countCpu({ site: sitePid, postgres: null });
+  const figures = await runLoad(run);
+  return { ...figures, cpuMicroseconds: (cpu().site * 1e6) / Math.max(figures.requests, 1) };
 }
 
 export const serverRender: Measurement = {
@@ -122,13 +144,14 @@ export const serverRender: Measurement = {
         });
         for (let pass = 0; pass < rounds; pass += 1) {
           for (const scenario of scenarios) {
-            const figures = await runLoad({
+            const run: LoadRun = {
               url: scenario.server === "app" ? appUrl : staticUrl,
               connections: scenario.connections ?? context.connections,
               seconds: context.seconds,
               headers: scenario.encoding === "gzip" ? { "accept-encoding": "gzip" } : {},
               uniqueQuery: scenario.uniqueQuery,
-            });
+            };
+            const figures = await measuredRun(scenario, run, context.site.process.pid);
             result.runs.set(scenario, [...(result.runs.get(scenario) ?? []), figures]);
           }
         }
@@ -156,19 +179,31 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
         round(figures.requestsPerSecond),
         round(figures.p50Ms, 1),
         round(figures.p99Ms, 1),
+        figures.cpuMicroseconds === null ? null : round(figures.cpuMicroseconds),
         figures.errors,
       ]);
     }
   }
   return {
     title: `Server render: ${context.seconds} s per run, medians of ${rounds} runs, loopback`,
-    columns: ["page", "server", "connections", "encoding", "req/s", "p50 ms", "p99 ms", "errors"],
+    columns: [
+      "page",
+      "server",
+      "connections",
+      "encoding",
+      "req/s",
+      "p50 ms",
+      "p99 ms",
+      "app CPU µs/answer",
+      "errors",
+    ],
     rows,
     notes: [
       "errors = connection errors + timeouts + answers other than 2xx, over all runs.",
       "Each round runs every scenario once, app and nginx in turns; each figure is the median of the rounds.",
       "uncached render: every request carries a different query string, so the page cache cannot answer it.",
       "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
+      "app CPU µs/answer: the CPU the site's process used during the run (all its threads, from /proc) over its answers.",
     ],
   };
 }
