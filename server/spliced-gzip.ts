@@ -85,33 +85,29 @@ export async function prepareSplicedGzip(
     runs: packedRuns,
     gaps: offsets.map(() => gapLength),
     plainLengths: runs.map((run) => run.length),
-    // The page's CRC with a token whose CRC is 0, and with runs whose CRCs are 0 and a token whose CRC is
-    // x^0: what the runs give, and what the token's CRC is multiplied by.
-    crcOfRuns: foldCrc(
-      runs.map((run) => crc32(run)),
-      runs,
-      gapLength,
-      0,
-    ),
-    tokenCrcOperator: foldCrc(
-      runs.map(() => 0),
-      runs,
-      gapLength,
-      X_TO_THE_ZERO,
-    ),
+    ...crcParts(runs, gapLength),
     length: body.length,
   };
 }
 
-/** crc32_combine along the page: each run's CRC, then the token's CRC after every run but the last. */
-function foldCrc(runCrcs: number[], runs: Buffer[], gapLength: number, tokenCrc: number): number {
+/**
+ * crc32_combine along the page, each run's CRC and then a gap's after every run but the last, done twice
+ * at once: with the gaps' CRC 0 (what the runs give), and with the runs' CRCs 0 and the gaps' CRC x^0 (what
+ * the token's CRC is multiplied by).
+ */
+function crcParts(runs: Buffer[], gapLength: number): { crcOfRuns: number; tokenCrcOperator: number } {
   const gapShift = zeroBytesOperator(gapLength);
-  let crc = 0;
+  let crcOfRuns = 0;
+  let tokenCrcOperator = 0;
   runs.forEach((run, index) => {
-    crc = multiplyModulo(zeroBytesOperator(run.length), crc) ^ (runCrcs[index] ?? 0);
-    if (index < runs.length - 1) crc = multiplyModulo(gapShift, crc) ^ tokenCrc;
+    const runShift = zeroBytesOperator(run.length);
+    crcOfRuns = multiplyModulo(runShift, crcOfRuns) ^ crc32(run);
+    tokenCrcOperator = multiplyModulo(runShift, tokenCrcOperator);
+    if (index === runs.length - 1) return;
+    crcOfRuns = multiplyModulo(gapShift, crcOfRuns);
+    tokenCrcOperator = multiplyModulo(gapShift, tokenCrcOperator) ^ X_TO_THE_ZERO;
   });
-  return crc >>> 0;
+  return { crcOfRuns: crcOfRuns >>> 0, tokenCrcOperator: tokenCrcOperator >>> 0 };
 }
 
 /** The gzip member for the page with `token` written in every gap. */
