@@ -142,7 +142,13 @@ async function linkFiles(from: string, to: string): Promise<void> {
 export async function seededDataDir(): Promise<string> {
   const site = await startBuiltSite({ env: { [SEEDED_DATA_DIR_VARIABLE]: "" }, output: "inherit" });
   await site.halt();
+  await rm(stdoutFileOf(site.dataDir), { force: true });
   return site.dataDir;
+}
+
+/** Where a site's log lines go: beside its DATA_DIR, so that a copy of the directory takes none of them. */
+function stdoutFileOf(dataDir: string): string {
+  return `${dataDir}.stdout.log`;
 }
 
 /**
@@ -174,7 +180,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
 
   // The log lines go to a file the server writes itself: read through a pipe, a line an answer took this
   // process's CPU from the server and the load generator beside it (ADR 0035).
-  const stdoutFile = `${dataDir}.stdout.log`;
+  const stdoutFile = stdoutFileOf(dataDir);
   const stdout = openSync(stdoutFile, "a");
   const child = spawn(nodeBinary(), [...NODE_MEMORY_FLAGS, "server/main.ts"], {
     cwd: projectRoot,
