@@ -5,6 +5,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
+import type { Measurement } from "../app/domain/consent.ts";
 import { BROTLI_VARIANTS, type BrotliShelf, emptyShelf } from "./brotli-variants.ts";
 import { plainRuns, prepareSplicedGzip, type SplicedGzip, splicedGzip } from "./spliced-gzip.ts";
 
@@ -12,7 +13,14 @@ export type CacheableRequest = { method?: string; url?: string; headers: Incomin
 
 export type CachedPage = {
   status: number;
-  headers: [string, string][];
+  /** The rendered answer's headers as names and values in turn, less those each answer writes anew. */
+  headers: string[];
+  /**
+   * The measurement tags the page was rendered with (the site's configuration then): each answer's CSP
+   * allows their hosts as far as the visitor's consent cookie does. Content changes empty the cache, so a
+   * stored page never outlives its configuration.
+   */
+  measurement: Measurement | null;
   /**
    * The page's bytes between its nonces, compressed ahead: a gzip answer costs no compression, and a page
    * is held in about a quarter of its size (server/spliced-gzip.ts).
@@ -33,12 +41,16 @@ export async function cachedPage(
   headers: [string, string][],
   body: Buffer,
   nonce: string,
-  propertyView: number | null = null,
+  {
+    measurement = null,
+    propertyView = null,
+  }: { measurement?: Measurement | null; propertyView?: number | null } = {},
 ): Promise<CachedPage> {
   const offsets = findOffsets(body, nonce);
   return {
     status,
-    headers,
+    headers: headers.flat(),
+    measurement,
     gzip: await prepareSplicedGzip(body, offsets, nonce.length),
     plain: null,
     brotli: emptyShelf(),
