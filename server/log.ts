@@ -81,9 +81,19 @@ export function createLogging(
     // token, is never logged); JSON keeps it on its one line.
     answered: (line) => {
       if (!logger.isLevelEnabled("info")) return;
-      const time = new Date().toISOString();
-      const record = { level: "info", time, pid: process.pid, ...line, path: maskEmails(line.path) };
-      out.write(`${JSON.stringify({ ...record, msg: "answered" })}\n`);
+      const record = {
+        level: "info",
+        time: new Date().toISOString(),
+        pid: process.pid,
+        reqId: line.reqId,
+        method: line.method,
+        path: maskEmails(line.path),
+        status: line.status,
+        ms: line.ms,
+        address: line.address,
+        msg: "answered",
+      };
+      out.write(`${JSON.stringify(record)}\n`);
     },
   };
 }

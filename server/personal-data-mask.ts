@@ -23,6 +23,8 @@ const PERSONAL_FIELDS = new Set([
 
 /** `anna.peeters@example.be` → `a***@e***.be`; the rest of the text unchanged. */
 export function maskEmails(text: string): string {
+  // Most text has no address: the pattern needs an '@', and looking for one first is cheaper.
+  if (!text.includes("@")) return text;
   return text.replace(
     EMAIL,
     (_match, local: string, domain: string, top: string) => `${local}***@${domain}***.${top}`,
