@@ -27,7 +27,7 @@ import { startAlertScheduler } from "../app/features/search-alerts/alert-schedul
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
-import { acceptedEncoding, compressFor } from "./compression.ts";
+import { acceptedEncoding, compressFor, takesGzip } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import { withScreenPages } from "./screen-pages.ts";
 import type { Env } from "./env.ts";
@@ -259,8 +259,10 @@ export async function createApp(
     }
     const body = Buffer.from(await response.arrayBuffer());
     response.headers.set("Server-Timing", serverTiming(start, timing));
-    // A client that takes brotli or no compression gets the rendered bytes; a gzip client the cache's runs.
-    if (!storable || acceptedEncoding(req) !== "gzip") {
+    // A page to store is compressed once, as its gzip runs, and every client that takes gzip (a brotli one
+    // too) gets its first answer made of them; brotli is made for pages asked for again. A client that
+    // takes no compression, and a page not stored, get the rendered bytes, compressed for the client.
+    if (!storable || !takesGzip(req)) {
       await sendRendered(req, res, response, body);
       if (!storable) return;
     }
@@ -428,12 +430,12 @@ function sendPage(
     fresh?: { nonce: string; serverTiming: string };
   },
 ): void {
-  const brotli = acceptedEncoding(req) === "br";
-  const variant = brotli ? takeVariant(page.brotli) : undefined;
   // Variants are made for pages brotli clients ask for again, not for every page rendered once.
+  const brotli = !answer.fresh && acceptedEncoding(req) === "br";
+  const variant = brotli ? takeVariant(page.brotli) : undefined;
   if (brotli) fillShelf(page.brotli, (nonce) => pageParts(plainRuns(page.gzip), nonce), createNonce);
   const nonce = variant?.nonce ?? answer.fresh?.nonce ?? createNonce();
-  const gzip = !variant && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+  const gzip = !variant && takesGzip(req);
   const parts = variant
     ? [variant.body]
     : gzip

@@ -18,6 +18,11 @@ export function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
   return undefined;
 }
 
+/** Whether the client takes gzip, whichever it prefers: what a page from the cache can always be sent as. */
+export function takesGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
+}
+
 export async function compressFor(
   req: IncomingMessage,
   body: Buffer,

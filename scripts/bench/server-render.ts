@@ -23,7 +23,8 @@ const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_RENDER_RUNS ?? 3)
 type Scenario = {
   server: "app" | "nginx";
   label: string;
-  encoding: "identity" | "gzip";
+  /** What the load generator takes: nothing, gzip, or what a browser takes (gzip, deflate, br). */
+  encoding: "identity" | "gzip" | "browser";
   uniqueQuery: boolean;
   /** Connections of this scenario when not the bench's (BENCH_CONNECTIONS). */
   connections?: number;
@@ -55,6 +56,8 @@ const appUncachedTen: Scenario = {
   uniqueQuery: true,
   connections: 10,
 };
+// The same as a browser asks: what the first visitor of a page costs (ADR 0036).
+const appUncachedBrowser: Scenario = { ...appUncachedTen, encoding: "browser" };
 const appCachedGzip: Scenario = {
   server: "app",
   label: "app, page cache",
@@ -68,7 +71,21 @@ const nginxStaticGzip: Scenario = {
   uniqueQuery: false,
 };
 // App and nginx alternate, so a slow patch of the machine does not land on one side only.
-const scenarios = [appCached, nginxStatic, appUncached, appUncachedTen, appCachedGzip, nginxStaticGzip];
+const scenarios = [
+  appCached,
+  nginxStatic,
+  appUncached,
+  appUncachedTen,
+  appUncachedBrowser,
+  appCachedGzip,
+  nginxStaticGzip,
+];
+
+const ACCEPT_ENCODING: Record<Scenario["encoding"], Record<string, string>> = {
+  identity: {},
+  gzip: { "accept-encoding": "gzip" },
+  browser: { "accept-encoding": "gzip, deflate, br" },
+};
 
 /** A run's figures, and for the app the CPU its process used per answer (all its threads), in µs. */
 type RunFigures = LoadFigures & { cpuMicroseconds: number | null };
@@ -148,7 +165,7 @@ export const serverRender: Measurement = {
               url: scenario.server === "app" ? appUrl : staticUrl,
               connections: scenario.connections ?? context.connections,
               seconds: context.seconds,
-              headers: scenario.encoding === "gzip" ? { "accept-encoding": "gzip" } : {},
+              headers: ACCEPT_ENCODING[scenario.encoding],
               uniqueQuery: scenario.uniqueQuery,
             };
             const figures = await measuredRun(scenario, run, context.site.process.pid);
@@ -222,6 +239,7 @@ function summaryTable(results: PageResult[]): BenchTable {
       "app cache / nginx",
       "app cache / nginx (gzip)",
       `uncached req/s (${appUncachedTen.connections} conn.)`,
+      `uncached req/s, browser (${appUncachedBrowser.connections} conn.)`,
       "uncached req/s (bench conn.)",
     ],
     rows: results.map((result) => [
@@ -232,6 +250,7 @@ function summaryTable(results: PageResult[]): BenchTable {
       ratio(rps(result, appCached), rps(result, nginxStatic)),
       ratio(rps(result, appCachedGzip), rps(result, nginxStaticGzip)),
       round(rps(result, appUncachedTen)),
+      round(rps(result, appUncachedBrowser)),
       round(rps(result, appUncached)),
     ]),
     notes: [

@@ -1,7 +1,7 @@
 // Size guard (quality.md, issue "Light pages"): the first load of home, the for-sale list, a property,
 // contact and the demand register, in nl and fr, stays within its budget of hydration data (raw), HTML over the wire (gzip and
 // brotli) and JavaScript (gzip). Sizes of the deterministic demo site, never timings.
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { fetchRaw } from "../../scripts/bench/http-bytes.ts";
 import { hydrationScriptsOf, type PageWeight, pageWeight } from "../../scripts/bench/page-weight.ts";
@@ -164,6 +164,33 @@ describe("page weight", () => {
         "",
       ),
     );
+  });
+
+  it("light pages 11: a fresh page is compressed once: a browser's first answer is its gzip, brotli comes when it is asked again", async () => {
+    const url = siteUrl(`/nl/te-koop/?sort=price-desc&t=${Date.now()}`);
+    const browser = "gzip, deflate, br";
+    const first = await fetchRaw(url, browser);
+    expect(first.headers["server-timing"]).toBeDefined();
+    expect(first.encoding).toBe("gzip");
+    const html = gunzipSync(first.body).toString("utf8");
+    expect(html).toContain("</html>");
+    const nonce = /'nonce-([^']+)'/.exec(first.headers["content-security-policy"] ?? "")?.[1];
+    expect(new Set([...html.matchAll(/\bnonce="([^"]+)"/g)].map((match) => match[1]))).toEqual(
+      new Set([nonce]),
+    );
+    // Asked again, the page is in the cache and its brotli answers are made ahead.
+    let again = first;
+    for (let attempt = 0; attempt < 40 && again.encoding !== "br"; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      again = await fetchRaw(url, browser);
+    }
+    expect(again.encoding).toBe("br");
+    expect(again.headers["server-timing"]).toBeUndefined();
+    expect(
+      brotliDecompressSync(again.body)
+        .toString("utf8")
+        .replaceAll(/nonce="[^"]+"/g, ""),
+    ).toBe(html.replaceAll(/nonce="[^"]+"/g, ""));
   });
 
   it("light pages 4: the list and a property announce their largest image in the head, first of all", async () => {
