@@ -201,19 +201,28 @@ export async function createApp(
    * there first answers nothing those would have.
    */
   function answerFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
-    if (req.method !== "GET" && req.method !== "HEAD") return false;
-    const admitted = admitRequest(req, env);
-    if (!admitted.admitted) return false;
-    const cacheKey = pageCache.keyFor(req, admitted.host);
-    const page = cacheKey ? pageCache.get(cacheKey) : undefined;
-    if (!cacheKey || !page) return false;
-    countView(req, page.status, page.propertyView);
-    sendPage(req, res, page, {
-      sources: measurementSourcesFor(req, admitted, page.measurement),
-      plain: () => pageCache.plainRunsOf(cacheKey, page),
-      requestId,
-    });
-    return true;
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const admitted = admitRequest(req, env);
+      if (!admitted.admitted) return false;
+      const cacheKey = pageCache.keyFor(req, admitted.host);
+      const page = cacheKey ? pageCache.get(cacheKey) : undefined;
+      if (!cacheKey || !page) return false;
+      countView(req, page.status, page.propertyView);
+      sendPage(req, res, page, {
+        sources: measurementSourcesFor(req, admitted, page.measurement),
+        plain: () => pageCache.plainRunsOf(cacheKey, page),
+        requestId,
+      });
+      return true;
+    } catch (error) {
+      // Thrown in the listener's own call, a fault would stop the process: it is logged, and a request
+      // not yet answered goes the long way, whose failures end in a 500.
+      console.error(error);
+      if (!res.headersSent) return false;
+      res.destroy();
+      return true;
+    }
   }
 
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
