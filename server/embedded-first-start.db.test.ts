@@ -1,6 +1,6 @@
 // The embedded database's first start in a process of its own (hardening 13, memory): made, seeded and
 // analyzed by a child process under a temporary name, renamed into place; an existing database is left alone.
-import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -65,6 +65,52 @@ describe("createEmbeddedDatabaseApart", () => {
     await createEmbeddedDatabaseApart(dir);
     expect(await readdir(dir)).toEqual(["marker"]);
     expect(await readdir(dataDir)).toEqual(["db"]);
+  });
+
+  describe("a first start the engine kills", () => {
+    // A stand-in for the seeding child: counts its runs beside the data, then dies of `signal` (or exits
+    // with `exitCode`) on the runs listed, and otherwise makes its directory as the real one does.
+    async function standIn(dataDir: string, failOn: number[], how: { signal?: string; exitCode?: number }) {
+      const script = path.join(dataDir, "stand-in.mjs");
+      await writeFile(
+        script,
+        `import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+        const runs = ${JSON.stringify(path.join(dataDir, "runs"))};
+        appendFileSync(runs, "x");
+        const run = readFileSync(runs, "utf8").length;
+        if (${JSON.stringify(failOn)}.includes(run)) {
+          ${how.signal ? `process.kill(process.pid, ${JSON.stringify(how.signal)});` : `process.exit(${how.exitCode ?? 1});`}
+        } else {
+          mkdirSync(process.argv[2]);
+          writeFileSync(process.argv[2] + "/made-by-run", String(run));
+        }`,
+      );
+      return script;
+    }
+    const runsOf = async (dataDir: string) => (await readFile(path.join(dataDir, "runs"), "utf8")).length;
+
+    it("starts over once after a crash, from an empty directory", async () => {
+      const dataDir = await scratchDir();
+      const dir = path.join(dataDir, "db");
+      await createEmbeddedDatabaseApart(dir, { seed: await standIn(dataDir, [1], { signal: "SIGSEGV" }) });
+      expect(await runsOf(dataDir)).toBe(2);
+      expect(await readFile(path.join(dir, "made-by-run"), "utf8")).toBe("2");
+    });
+
+    it("gives up after a second crash and says so; an ordinary failure or a stop is not tried again", async () => {
+      for (const [failOn, how, runs] of [
+        [[1, 2], { signal: "SIGSEGV" }, 2],
+        [[1], { exitCode: 1 }, 1],
+        [[1], { signal: "SIGTERM" }, 1],
+      ] as const) {
+        const dataDir = await scratchDir();
+        const dir = path.join(dataDir, "db");
+        const seed = await standIn(dataDir, [...failOn], how);
+        await expect(createEmbeddedDatabaseApart(dir, { seed })).rejects.toThrow(/could not be made/);
+        expect(await runsOf(dataDir)).toBe(runs);
+        expect(await readdir(dataDir)).not.toContain("db");
+      }
+    });
   });
 
   it("says why when the database cannot be made (here: its folder's parent is a file)", async () => {
