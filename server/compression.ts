@@ -12,10 +12,8 @@ export type Encoding = "br" | "gzip";
 
 /** The encoding the client takes that the site sends: brotli first, then gzip. */
 export function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return undefined;
+  if (/\bbr\b/.test(String(req.headers["accept-encoding"] ?? ""))) return "br";
+  return takesGzip(req) ? "gzip" : undefined;
 }
 
 /** Whether the client takes gzip, whichever it prefers: what a page from the cache can always be sent as. */
