@@ -5,7 +5,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { NonceContext } from "./nonce.ts";
-import { withoutModulePreloads } from "./module-preloads.server.ts";
+import { codeOnInteractionStream } from "./code-on-interaction.server.ts";
 import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
@@ -48,8 +48,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The first screen's stylesheets and image before the page's code (app/module-preloads.server.ts).
-          const html = body.pipe(withoutModulePreloads());
+          // The first screen's stylesheets and image first, the page's code at the visitor's first
+          // interaction (app/code-on-interaction.server.ts).
+          const html = body.pipe(codeOnInteractionStream());
           pipe(body);
           resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
         },

@@ -22,6 +22,7 @@ import { addressHasAlerts } from "./features/search-alerts/manage-alerts.server.
 import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
 import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
+import { CodeOnInteraction, needsCodeAtLoad } from "./code-on-interaction.tsx";
 import { ConsentAskScript } from "./features/consent/consent-ask-script.tsx";
 import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
@@ -143,6 +144,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <CodeOnInteraction nonce={nonce} atLoad={needsCodeAtLoad(shell)} />
       </body>
     </html>
   );

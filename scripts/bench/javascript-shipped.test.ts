@@ -33,6 +33,17 @@ describe("assets a page loads at once", () => {
     expect(scripts.some((url) => url.includes("example.org"))).toBe(false);
   });
 
+  it("light pages (ADR 0037): counts a module script written to run at the first interaction apart", () => {
+    const waiting = page.replace('type="module" async=""', 'type="module-on-interaction"');
+    const { scripts, onInteraction } = assetsReferencedBy(waiting);
+    expect(scripts.toSorted()).toEqual(["/assets/components-B2.js", "/assets/entry.client-D1.js"]);
+    expect(onInteraction.toSorted()).toEqual([
+      "/assets/entry.client-D1.js",
+      "/assets/home-F5.js",
+      "/assets/root-E4.js",
+    ]);
+  });
+
   it("counts stylesheets apart from scripts and ignores other links", () => {
     expect(assetsReferencedBy(page).styles).toEqual(["/assets/root-C3.css"]);
   });

@@ -36,7 +36,8 @@ describe("issue 14's table", () => {
               gzipBytes: 13.8 * 1024,
               brotliBytes: 11.8 * 1024,
               hydrationBytes: 10.2 * 1024,
-              javaScriptGzipBytes: 129.5 * 1024,
+              javaScriptGzipBytes: 0,
+              interactionJavaScriptGzipBytes: 129.5 * 1024,
             },
             uncached: { requestsPerSecond: 86.4, p50Ms: 110.2, p99Ms: 216.4, errors: 0, requests: 2600 },
           },
@@ -48,6 +49,8 @@ describe("issue 14's table", () => {
     expect(listRow?.[column("HTML KB")]).toBe("141 → 80");
     expect(listRow?.[column("gzip KB")]).toBe("34.0 → 13.8");
     expect(listRow?.[column("hydration KB")]).toBe("77.0 → 10.2");
+    expect(listRow?.[column("JS gzip KB at load")]).toBe("0.0");
+    expect(listRow?.[column("JS gzip KB by first interaction")]).toBe("129.5");
     expect(listRow?.[column("uncached req/s")]).toBe("38 → 86");
     expect(listRow?.[column("p99 ms")]).toBe("216");
     // Lighthouse did not run: the filing day's figure stands beside a dash.

@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fetchRaw } from "../../scripts/bench/http-bytes.ts";
 import { hydrationScriptsOf, type PageWeight, pageWeight } from "../../scripts/bench/page-weight.ts";
 import type { Page } from "playwright-core";
+import { consentMessages } from "../../app/i18n/messages/consent.ts";
 import { SCREEN_PATHS } from "../../app/i18n/route-table.ts";
 import { openPage, pageProblems } from "./support/browser.ts";
 import { siteUrl } from "./support/site-url.ts";
@@ -20,7 +21,7 @@ const TARGET = {
   javaScriptGzipBytes: 110 * KB,
 };
 
-type Budget = Pick<PageWeight, keyof typeof TARGET>;
+type Budget = Pick<PageWeight, keyof typeof TARGET | "interactionJavaScriptGzipBytes">;
 type PageName = "home" | "for-sale" | "property" | "contact" | "demand-register";
 
 /**
@@ -53,12 +54,12 @@ type PageName = "home" | "for-sale" | "property" | "contact" | "demand-register"
  * demand, ADR 0029) and the texts of form parts it has not (address, contact options, steps): 13.7 to 11.5 KB
  * of hydration data in nl, 14.3 to 11.8 KB in fr, within the target; the contact page 10.7 to 9.5 KB in nl.
  */
-const CEILINGS: Record<PageName, Partial<Budget>> = {
-  home: { javaScriptGzipBytes: 133 * KB },
-  "for-sale": { javaScriptGzipBytes: 131 * KB },
-  property: { javaScriptGzipBytes: 140 * KB },
-  contact: { javaScriptGzipBytes: 135 * KB },
-  "demand-register": { javaScriptGzipBytes: 139 * KB },
+const CEILINGS: Record<PageName, Pick<Budget, "interactionJavaScriptGzipBytes">> = {
+  home: { interactionJavaScriptGzipBytes: 133 * KB },
+  "for-sale": { interactionJavaScriptGzipBytes: 131 * KB },
+  property: { interactionJavaScriptGzipBytes: 140 * KB },
+  contact: { interactionJavaScriptGzipBytes: 135 * KB },
+  "demand-register": { interactionJavaScriptGzipBytes: 139 * KB },
 };
 
 const LIST_PATHS = { nl: "/nl/te-koop/", fr: "/fr/a-vendre/" } as const;
@@ -83,14 +84,14 @@ describe("page weight", () => {
       for (const [name, path] of await pagesIn(language)) {
         const weight = await pageWeight(siteUrl("/"), path);
         const budget = { ...TARGET, ...CEILINGS[name] };
-        for (const measure of Object.keys(TARGET) as (keyof Budget)[]) {
+        for (const measure of Object.keys(budget) as (keyof Budget)[]) {
           expect(weight[measure], `${name} ${path}: ${measure}`).toBeLessThanOrEqual(budget[measure]);
         }
       }
     });
   }
 
-  it("light pages (ADR 0027): a page's head asks for one stylesheet and no module; its one module script loads the code", async () => {
+  it("light pages (ADR 0027, 0037): a page's head asks for one stylesheet and no module; its module script waits for the visitor", async () => {
     for (const [name, path] of await pagesIn("nl")) {
       const html = (await fetchRaw(siteUrl(path), "identity")).body.toString("utf8");
       const head = html.slice(0, html.indexOf("</head>"));
@@ -99,7 +100,10 @@ describe("page weight", () => {
         ([tag]) => !tag.includes('media="print"'),
       );
       expect(blocking, name).toHaveLength(1);
-      expect(html, name).toMatch(/<script[^>]* type="module"[^>]*>[^<]*import\("\/assets\/entry\.client-/);
+      expect(html, name).not.toMatch(/<script[^>]* type="module"/);
+      expect(html, name).toMatch(
+        /<script[^>]* type="module-on-interaction"[^>]*>[^<]*import\("\/assets\/entry\.client-/,
+      );
     }
   });
 
@@ -359,5 +363,37 @@ describe("page weight", () => {
     expect(pageProblems(detail)).toEqual({ uncaught: [], console: [] });
     await page.context().close();
     await detail.context().close();
+  });
+  it("light pages 12 (ADR 0037): a page asks for no code until the visitor moves, and a click made before the code ran is not lost", async () => {
+    const modules: string[] = [];
+    let clicked = () => {};
+    const afterTheClick = new Promise<void>((resolve) => {
+      clicked = resolve;
+    });
+    const page = await openPage("/nl/te-koop/", {
+      consentCookie: null,
+      waitForHydration: false,
+      beforeNavigation: (opened) =>
+        // Every module is held back until the click is made, so the click comes before any code runs.
+        opened.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+          modules.push(new URL(route.request().url()).pathname);
+          await afterTheClick;
+          await route.continue();
+        }),
+    });
+    // The page has loaded (its images too) and asked for no module.
+    expect(modules).toEqual([]);
+    expect(
+      await page.evaluate(() => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"))),
+    ).toBe(false);
+    // The banner's "agree" is handled by the page's code only. The click's pointer move and press ask for
+    // the code; the click itself is kept and given again once the page has hydrated.
+    await page.getByRole("button", { name: consentMessages.CONSENT_AGREE_ALL.nl }).click();
+    clicked();
+    await page.locator(".consent-banner").waitFor({ state: "hidden" });
+    expect(modules.some((path) => path.startsWith("/assets/entry.client-"))).toBe(true);
+    const consent = (await page.context().cookies()).find((cookie) => cookie.name === "consent");
+    expect(consent?.value).toBe("v1.11111");
+    expect(pageProblems(page)).toEqual({ uncaught: [], console: [] });
   });
 });

@@ -22,7 +22,10 @@ export type OpenPageOptions = {
   javaScriptEnabled?: boolean;
   /** Browser locale, sent as Accept-Language too; "nl-BE" by default, the agency's main audience. */
   locale?: string;
-  /** Wait until React has hydrated the page before returning (default true when JavaScript is on). */
+  /**
+   * Move the pointer and wait until React has hydrated the page before returning (default true when
+   * JavaScript is on); false leaves the page as loaded, its code not yet asked for (ADR 0037).
+   */
   waitForHydration?: boolean;
   /**
    * "load" (default) waits for every image of the page; "domcontentloaded" returns as soon as the HTML is
@@ -157,10 +160,14 @@ export function pageProblems(page: Page): PageProblems {
 }
 
 /**
- * Resolves once React has hydrated the document: React has attached its fiber to <body> and the main
- * thread has gone idle (hydration renders in yielding slices, so idleness means it committed).
+ * Moves the pointer over the page, as a visitor does, and resolves once React has hydrated the document:
+ * React has attached its fiber to <body> and the main thread has gone idle (hydration renders in yielding
+ * slices, so idleness means it committed). A public page's code loads at the visitor's first interaction
+ * (ADR 0037); two moves, so that the pointer moves even where it already was.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForFunction(
     () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
     null,

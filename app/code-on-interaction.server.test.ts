@@ -2,27 +2,30 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./module-preloads.server.ts";
+import { codeOnInteraction, codeOnInteractionStream } from "./code-on-interaction.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/root.css"/>' +
   '<link rel="modulepreload" href="/assets/entry.client-a.js" nonce="n=="/>' +
   '<link rel="modulepreload" href="/assets/root-b.js" nonce="n=="/><title>Één huis – Mechelen</title></head>';
 const BODY =
-  '<body><p>Modulepreload in de tekst blijft: &lt;link rel="modulepreload"&gt;</p>' +
-  '<script type="module" async="">import * as route0 from "/assets/root-b.js";</script></body></html>';
-const EXPECTED = HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") + BODY;
+  '<body><p>Modulepreload in de tekst blijft: &lt;link rel="modulepreload"&gt; &lt;script type="module"&gt;</p>' +
+  '<script type="application/ld+json">{"name":"Één"}</script>' +
+  '<script nonce="n==" type="module" async="">import * as route0 from "/assets/root-b.js";</script></body></html>';
+const EXPECTED =
+  HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") +
+  BODY.replace('type="module" async=""', 'type="module-on-interaction"');
 
 async function through(chunks: Buffer[]): Promise<string> {
-  return text(Readable.from(chunks).pipe(withoutModulePreloads()));
+  return text(Readable.from(chunks).pipe(codeOnInteractionStream()));
 }
 
-describe("withoutModulePreloads", () => {
-  it("light pages: drops the head's module preloads and keeps everything else, the body untouched", async () => {
-    expect(await through([Buffer.from(HEAD + BODY)])).toBe(EXPECTED);
+describe("codeOnInteraction", () => {
+  it("light pages: drops the head's module preloads and keeps the module script unrun, everything else untouched", () => {
+    expect(codeOnInteraction(HEAD + BODY)).toBe(EXPECTED);
   });
 
-  it("light pages: does the same however the document is cut into chunks, inside a tag or a character", async () => {
+  it("light pages: the stream gives the same document however it is cut into chunks, inside a tag or a character", async () => {
     const bytes = Buffer.from(HEAD + BODY);
     await fc.assert(
       fc.asyncProperty(

@@ -1,0 +1,38 @@
+// The document as the browser gets it, its code out of the first load's way:
+// - the head has no <link rel="modulepreload"> (ADR 0027): they asked for every module of the page's code
+//   (some twenty files, ~130 KB) at the same moment as the stylesheets and the first screen's image;
+// - React Router's module script is written as a data block the browser keeps unrun (ADR 0037), which the
+//   page's last inline script (code-on-interaction.tsx) turns into a module script at the visitor's first
+//   interaction, or at once where the page needs its code from the start.
+// Pages are rendered whole (entry.server.tsx), so the document is taken whole before it is changed.
+import { Transform } from "node:stream";
+import { CODE_ON_INTERACTION_TYPE } from "./code-on-interaction.tsx";
+
+const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)/g;
+
+/** The document without the head's module preloads and with its module scripts waiting for the visitor. */
+export function codeOnInteraction(document: string): string {
+  const headEnd = document.indexOf(HEAD_END);
+  const head = headEnd === -1 ? document : document.slice(0, headEnd);
+  const body = headEnd === -1 ? "" : document.slice(headEnd);
+  return (
+    head.replace(MODULE_PRELOAD, "") + body.replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
+  );
+}
+
+/** A pass-through of the rendered document that applies `codeOnInteraction` to it whole. */
+export function codeOnInteractionStream(): Transform {
+  const chunks: Buffer[] = [];
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      chunks.push(chunk);
+      callback();
+    },
+    flush(callback) {
+      const document = Buffer.concat(chunks).toString("utf8");
+      callback(null, document === "" ? null : Buffer.from(codeOnInteraction(document), "utf8"));
+    },
+  });
+}
