@@ -2,11 +2,11 @@
 // - the head has no <link rel="modulepreload"> (ADR 0027): they asked for every module of the page's code
 //   (some twenty files, ~130 KB) at the same moment as the stylesheets and the first screen's image;
 // - React Router's module script is written as a data block the browser keeps unrun (ADR 0037), which the
-//   page's last inline script (code-on-interaction.tsx) turns into a module script at the visitor's first
+//   page's last inline script (code-on-interaction-script.tsx) turns into a module script at the visitor's first
 //   interaction, or at once where the page needs its code from the start.
 // Pages are rendered whole (entry.server.tsx), so the document is taken whole before it is changed.
 import { Transform } from "node:stream";
-import { CODE_ON_INTERACTION_TYPE } from "./code-on-interaction.tsx";
+import { CODE_ON_INTERACTION_TYPE } from "./code-on-interaction.ts";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { codeOnInteractionScript, needsCodeAtLoad } from "./code-on-interaction.tsx";
+import { codeOnInteractionScript, needsCodeAtLoad } from "./code-on-interaction.ts";
 
 describe("code on the first interaction (ADR 0037)", () => {
   it("a visitor who is not signed in, on a site without measurement tags, gets the code at the first interaction", () => {

@@ -22,7 +22,8 @@ import { addressHasAlerts } from "./features/search-alerts/manage-alerts.server.
 import { accountMiddleware } from "./features/accounts/account-middleware.server.ts";
 import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
-import { CodeOnInteraction, needsCodeAtLoad } from "./code-on-interaction.tsx";
+import { needsCodeAtLoad } from "./code-on-interaction.ts";
+import { CodeOnInteraction } from "./code-on-interaction-script.tsx";
 import { ConsentAskScript } from "./features/consent/consent-ask-script.tsx";
 import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";

@@ -1,7 +1,7 @@
 // JavaScript (and CSS) a visitor downloads on the first load of each page, and the JavaScript their first
 // interaction loads (ADR 0037): every /assets/ file the HTML references, fetched through the site with
 // Accept-Encoding: gzip (quality.md: <= 110 KB gzip of JS on first load).
-import { CODE_ON_INTERACTION_TYPE } from "../../app/code-on-interaction.tsx";
+import { CODE_ON_INTERACTION_TYPE } from "../../app/code-on-interaction.ts";
 import { fetchRaw } from "./http-bytes.ts";
 import type { BenchContext, BenchTable, Cell, Measurement } from "./measurement.ts";
 

@@ -5,7 +5,6 @@
 // at the visitor's first pointer move, touch, key, focus, wheel or scroll, or at once where the page needs
 // its code from the start. A click on a button only the code handles, made before the code ran, is given
 // again once the page has hydrated, so it is never lost.
-import { useEffect } from "react";
 import type { ShellData } from "./features/site-shell/shell-data.ts";
 
 /** The type the server gives React Router's module script so that the browser keeps it unrun. */
@@ -41,18 +40,4 @@ export function needsCodeAtLoad(
   shell: Pick<ShellData, "signedIn" | "measurement"> | null | undefined,
 ): boolean {
   return Boolean(shell && (shell.signedIn !== undefined || shell.measurement !== undefined));
-}
-
-/** The loader, after React Router's scripts; `atLoad` (needsCodeAtLoad) starts the code at once. */
-export function CodeOnInteraction({ nonce, atLoad }: { nonce: string; atLoad: boolean }) {
-  useEffect(() => {
-    dispatchEvent(new Event(HYDRATED_EVENT));
-  }, []);
-  return (
-    <script
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: codeOnInteractionScript(atLoad) }}
-    />
-  );
 }
