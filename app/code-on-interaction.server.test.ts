@@ -11,17 +11,23 @@ const HEAD =
 const BODY =
   '<body><p>Modulepreload in de tekst blijft: &lt;link rel="modulepreload"&gt; &lt;script type="module"&gt;</p>' +
   '<script type="application/ld+json">{"name":"Één"}</script>' +
-  '<script nonce="n==" type="module" async="">import * as route0 from "/assets/root-b.js";</script></body></html>';
+  '<script nonce="n==">window.__reactRouterContext = {};</script>' +
+  '<script nonce="n==" type="module" async="">import * as route0 from "/assets/root-b.js";</script>' +
+  '<script nonce="n==">window.__reactRouterContext.streamController.enqueue("[]");</script>' +
+  '<script nonce="n==">((storageKey) => {})("react-router-scroll-positions")</script></body></html>';
 const EXPECTED =
   HEAD.replace(/<link rel="modulepreload"[^>]*>/g, "") +
-  BODY.replace('type="module" async=""', 'type="module-on-interaction"');
+  BODY.replace('type="module" async=""', 'type="module-on-interaction"').replaceAll(
+    '<script nonce="n==">window.__reactRouterContext',
+    '<script nonce="n==" type="script-on-interaction">window.__reactRouterContext',
+  );
 
 async function through(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(codeOnInteractionStream()));
 }
 
 describe("codeOnInteraction", () => {
-  it("light pages: drops the head's module preloads and keeps the module script unrun, everything else untouched", () => {
+  it("light pages: drops the head's module preloads and keeps the module and data scripts unrun, everything else untouched", () => {
     expect(codeOnInteraction(HEAD + BODY)).toBe(EXPECTED);
   });
 
