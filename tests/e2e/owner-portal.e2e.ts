@@ -160,6 +160,18 @@ describe("owner sign-in", () => {
       "Vous êtes connecté en tant que Luc Dubois",
     );
     await expectAccessible(page);
+    // A signed-in visitor's screens run their code at load: a fresh page with the session, where nothing
+    // moves, hydrates by itself (ADR 0037; a public page waits for the visitor).
+    const atLoad = await openPage(page.url(), {
+      locale: "fr-BE",
+      storageState: await page.context().storageState(),
+      waitForHydration: false,
+      beforeNavigation: () => undefined,
+    });
+    await atLoad.waitForFunction(() =>
+      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
+    );
+    await atLoad.context().close();
     await signOut(page);
     await expect(page.textContent("main")).resolves.toContain("Vous êtes déconnecté.");
   });
