@@ -15,16 +15,22 @@ const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)/g;
 /** React Router's classic inline scripts that set up and fill `window.__reactRouterContext`. */
 const DATA_SCRIPT = /<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
 
-/** The document without the head's module preloads, its code and data scripts waiting for the visitor. */
-export function codeOnInteraction(document: string): string {
-  const headEnd = document.indexOf(HEAD_END);
-  const head = headEnd === -1 ? document : document.slice(0, headEnd);
-  const body = headEnd === -1 ? "" : document.slice(headEnd);
-  return (
+/**
+ * The document without the head's module preloads, its code and data scripts waiting for the visitor. It
+ * works on the bytes read one character each (latin1): every pattern is ASCII, so no UTF-8 is decoded and
+ * encoded again, which cost 1.5 ms for the list page's 76 KB, and every other byte is given back as it was.
+ */
+export function codeOnInteraction(document: Buffer): Buffer {
+  const bytes = document.toString("latin1");
+  const headEnd = bytes.indexOf(HEAD_END);
+  const head = headEnd === -1 ? bytes : bytes.slice(0, headEnd);
+  const body = headEnd === -1 ? "" : bytes.slice(headEnd);
+  return Buffer.from(
     head.replace(MODULE_PRELOAD, "") +
-    body
-      .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
-      .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`)
+      body
+        .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
+        .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`),
+    "latin1",
   );
 }
 
@@ -37,8 +43,7 @@ export function codeOnInteractionStream(): Transform {
       callback();
     },
     flush(callback) {
-      const document = Buffer.concat(chunks).toString("utf8");
-      callback(null, document === "" ? null : Buffer.from(codeOnInteraction(document), "utf8"));
+      callback(null, chunks.length === 0 ? null : codeOnInteraction(Buffer.concat(chunks)));
     },
   });
 }
