@@ -1,6 +1,7 @@
 // What one page weighs on its first load, in sizes that do not depend on the machine: the HTML raw and
 // over the wire (gzip, brotli), the hydration data React Router writes into it (raw), the JavaScript it
-// loads at once and the JavaScript the visitor's first interaction loads (gzip, ADR 0037). Used by the bench's table and by the size guard in the browser tests.
+// loads at once and the JavaScript the visitor's first interaction loads (gzip, ADR 0037). Used by the
+// bench's table and by the size guard in the browser tests.
 import { fetchRaw, type RawResponse } from "./http-bytes.ts";
 import { scriptsLoadedAtOnce, scriptsLoadedOnInteraction } from "./javascript-shipped.ts";
 import {

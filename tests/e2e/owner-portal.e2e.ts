@@ -13,7 +13,7 @@ import {
 import { ACCOUNT_PAGE_PATHS } from "../../app/i18n/route-table.ts";
 import { axeViolations, axeViolationsWithoutJavaScript } from "./support/axe.ts";
 import { type RunningSite, startBuiltSite } from "./support/built-site.ts";
-import { mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import { isHydrated, mainResponse, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
 
 // The demo accounts of app/features/accounts/demo-accounts.server.ts (README, "Demo sign-in").
 const PASSWORD = "Demo-portaal-2026";
@@ -161,16 +161,15 @@ describe("owner sign-in", () => {
     );
     await expectAccessible(page);
     // A signed-in visitor's screens run their code at load: a fresh page with the session, where nothing
-    // moves, hydrates by itself (ADR 0037; a public page waits for the visitor).
+    // moves, hydrates by itself (ADR 0037; a public page waits for the visitor). A `beforeNavigation` asks
+    // openPage for a new context, so no pointer is left over the page from an earlier journey.
     const atLoad = await openPage(page.url(), {
       locale: "fr-BE",
       storageState: await page.context().storageState(),
       waitForHydration: false,
       beforeNavigation: () => undefined,
     });
-    await atLoad.waitForFunction(() =>
-      Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    );
+    await atLoad.waitForFunction(isHydrated);
     await atLoad.context().close();
     await signOut(page);
     await expect(page.textContent("main")).resolves.toContain("Vous êtes déconnecté.");

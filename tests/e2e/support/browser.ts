@@ -159,6 +159,9 @@ export function pageProblems(page: Page): PageProblems {
   return problems.get(page) ?? { uncaught: [], console: [] };
 }
 
+/** In the page: whether React has attached its fiber to <body>, i.e. hydrated the document. */
+export const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
+
 /**
  * Moves the pointer over the page, as a visitor does, and resolves once React has hydrated the document:
  * React has attached its fiber to <body> and the main thread has gone idle (hydration renders in yielding
@@ -168,11 +171,7 @@ export function pageProblems(page: Page): PageProblems {
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
-  await page.waitForFunction(
-    () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$")),
-    null,
-    { timeout: BROWSER_WAIT_MS },
-  );
+  await page.waitForFunction(isHydrated, null, { timeout: BROWSER_WAIT_MS });
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
   );
