@@ -25,7 +25,6 @@ import { startOutboxWorker } from "../app/features/leads/outbox/outbox-worker.se
 import { ViewCounter } from "../app/features/owner-statistics/view-counter.server.ts";
 import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
-import { fillShelf, takeVariant } from "./brotli-variants.ts";
 import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
 import { acceptedEncoding, compressFor, takesGzip } from "./compression.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
@@ -33,19 +32,17 @@ import { withScreenPages } from "./screen-pages.ts";
 import type { Env } from "./env.ts";
 import type { Logging } from "./log.ts";
 import { requestIdOf } from "./request-id.ts";
-import {
-  type CachedPage,
-  cachedPage,
-  gzippedPageParts,
-  HtmlCache,
-  isCacheableResponse,
-  pageParts,
-} from "./html-cache.ts";
+import { type CachedPage, cachedPage, HtmlCache, isCacheableResponse } from "./html-cache.ts";
 import { clientAddressOf } from "./client-address.ts";
-import { plainRuns } from "./spliced-gzip.ts";
 import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
-import { applySecurityHeaders, contentSecurityPolicy, createNonce } from "./security-headers.ts";
+import {
+  applySecurityHeaders,
+  contentSecurityPolicy,
+  createNonce,
+  NO_INLINE_SOURCES,
+  ownInlineSources,
+} from "./security-headers.ts";
 import { createMediaContext, serveMedia } from "./media.ts";
 import { serveImportApi } from "./import-api.ts";
 import { PHOTO_FETCH_POLICY } from "../app/features/import/guarded-fetch.server.ts";
@@ -211,7 +208,8 @@ export async function createApp(
       countView(req, page.status, page.propertyView);
       sendPage(req, res, page, {
         sources: measurementSourcesFor(req, admitted, page.measurement),
-        plain: () => pageCache.plainRunsOf(cacheKey, page),
+        plain: () => pageCache.plainOf(cacheKey, page),
+        brotli: () => pageCache.brotliOf(cacheKey, page),
         requestId,
       });
       return true;
@@ -254,32 +252,39 @@ export async function createApp(
     });
     const response = await handleRequest(request, context);
     countView(req, response.status, answer.propertyView);
+    applySecurityHeaders(response.headers);
     // A page with personal data (unsubscribe, the owner portal) loads no measurement tag.
-    applySecurityHeaders(response.headers, nonce, answer.personal ? NO_MEASUREMENT_SOURCES : sources);
+    const allowed = answer.personal ? NO_MEASUREMENT_SOURCES : sources;
     if (answer.personal) {
       response.headers.set("Cache-Control", "private, no-store");
       response.headers.set("X-Robots-Tag", "noindex");
     }
-    const type = response.headers.get("content-type") ?? "";
+    const document = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const storable = cacheKey !== null && req.method !== "HEAD" && isCacheableResponse(response);
-    if (!storable && (!type.startsWith("text/html") || !response.body || req.method === "HEAD")) {
+    if (!storable && (!document || !response.body || req.method === "HEAD")) {
+      if (document) {
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy(NO_INLINE_SOURCES, allowed));
+      }
       response.headers.set("Server-Timing", serverTiming(start, timing));
       return sendResponse(res, response);
     }
-    const body = Buffer.from(await response.arrayBuffer());
+    const rendered = Buffer.from(await response.arrayBuffer());
+    // A document goes out without the render's nonce; its policy names its own inline sources by hash.
+    const { body, inline } = document ? ownInlineSources(rendered, nonce) : { body: rendered, inline: null };
+    if (inline) response.headers.set("Content-Security-Policy", contentSecurityPolicy(inline, allowed));
     response.headers.set("Server-Timing", serverTiming(start, timing));
-    // A page to store is compressed once, as its gzip runs, and every client that takes gzip (a brotli one
-    // too) gets its first answer made of them; brotli is made for pages asked for again. A client that
-    // takes no compression, and a page not stored, get the rendered bytes, compressed for the client.
+    // A page to store is compressed once, as gzip, and every client that takes gzip (a brotli one too) gets
+    // its first answer made of it; brotli is made for pages asked for again. A client that takes no
+    // compression, and a page not stored, get the rendered bytes, compressed for the client.
     if (!storable || !takesGzip(req)) {
       await sendRendered(req, res, response, body);
       if (!storable) return;
     }
-    // The page's gzip runs are made once, on zlib's threads; a gzip client's first answer is made of them.
     const headers = [...response.headers].filter(
       ([name]) => name !== "content-security-policy" && name !== "server-timing",
     );
-    const page = await cachedPage(response.status, headers, body, nonce, {
+    const page = await cachedPage(response.status, headers, body, {
+      inline,
       measurement,
       propertyView: answer.propertyView ?? null,
     });
@@ -287,8 +292,9 @@ export async function createApp(
     if (!res.headersSent) {
       sendPage(req, res, page, {
         sources,
-        plain: () => pageCache.plainRunsOf(cacheKey, page),
-        fresh: { nonce, serverTiming: serverTiming(start, timing) },
+        plain: () => pageCache.plainOf(cacheKey, page),
+        brotli: () => null,
+        serverTiming: serverTiming(start, timing),
       });
     }
   }
@@ -421,8 +427,8 @@ function serverTiming(start: number, timing: { renderStart?: number; renderEnd?:
 }
 
 /**
- * A cached page: a brotli variant made ahead when the client takes brotli and one is ready, else its
- * stored gzip runs (or plain bytes) with a fresh nonce between; no compression on this path.
+ * A cached page as it was stored: its brotli when the client takes brotli and it is made, else its gzip,
+ * or its plain bytes for a client that takes no compression; nothing is compressed or rewritten here.
  */
 function sendPage(
   req: IncomingMessage,
@@ -431,42 +437,28 @@ function sendPage(
   answer: {
     /** The measurement hosts this answer's CSP allows. */
     sources: MeasurementSources;
-    /** The page's plain runs, for a client that takes no compression. */
-    plain: () => Buffer[];
+    /** The page's plain bytes, for a client that takes no compression. */
+    plain: () => Buffer;
+    /** The page's brotli if made (asking has it made for the next answers). */
+    brotli: () => Buffer | null;
     /** Given when the answer has no `X-Request-Id` set yet (a hit answered before any scope). */
     requestId?: string;
-    /** The render's own nonce and timing, for the answer of a page just rendered. */
-    fresh?: { nonce: string; serverTiming: string };
+    /** The render's timing, for the answer of a page just rendered. */
+    serverTiming?: string;
   },
 ): void {
-  // Variants are made for pages brotli clients ask for again, not for every page rendered once.
-  const brotli = !answer.fresh && acceptedEncoding(req) === "br";
-  const variant = brotli ? takeVariant(page.brotli) : undefined;
-  if (brotli) fillShelf(page.brotli, (nonce) => pageParts(plainRuns(page.gzip), nonce), createNonce);
-  const nonce = variant?.nonce ?? answer.fresh?.nonce ?? createNonce();
-  const gzip = !variant && takesGzip(req);
-  const parts = variant
-    ? [variant.body]
-    : gzip
-      ? gzippedPageParts(page, nonce)
-      : pageParts(answer.plain(), nonce);
-  let length = 0;
-  for (const part of parts) length += part.length;
+  const brotli = acceptedEncoding(req) === "br" ? answer.brotli() : null;
+  const gzip = !brotli && takesGzip(req);
+  const body = brotli ?? (gzip ? page.gzip : answer.plain());
   const headers = [...page.headers];
   if (answer.requestId) headers.push("X-Request-Id", answer.requestId);
-  if (page.gzip.gaps.length > 0)
-    headers.push("Content-Security-Policy", contentSecurityPolicy(nonce, answer.sources));
-  if (answer.fresh) headers.push("Server-Timing", answer.fresh.serverTiming);
-  if (variant) headers.push("Content-Encoding", "br");
+  if (page.inline)
+    headers.push("Content-Security-Policy", contentSecurityPolicy(page.inline, answer.sources));
+  if (answer.serverTiming) headers.push("Server-Timing", answer.serverTiming);
+  if (brotli) headers.push("Content-Encoding", "br");
   else if (gzip) headers.push("Content-Encoding", "gzip");
-  headers.push("Vary", "Accept-Encoding, Accept-Language, Cookie", "Content-Length", String(length));
+  headers.push("Vary", "Accept-Encoding, Accept-Language, Cookie", "Content-Length", String(body.length));
   // One list: headers set one by one were each checked and stored apart, then copied at writeHead.
   res.writeHead(page.status, headers);
-  if (req.method === "HEAD") return void res.end();
-  // The parts corked into one system call: copying them into one buffer first cost more (for a plain
-  // page's 76 KB, the answer's CPU doubled).
-  res.cork();
-  for (const part of parts) res.write(part);
-  res.end();
-  res.uncork();
+  res.end(req.method === "HEAD" ? undefined : body);
 }

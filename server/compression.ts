@@ -1,5 +1,5 @@
 // Compression of pages that are not answered from the cache: on zlib's thread pool, never synchronously
-// on the main thread, with fast settings, since every page carries a fresh nonce.
+// on the main thread, with fast settings, since each is compressed for one answer.
 import type { IncomingMessage } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants as zlib } from "node:zlib";

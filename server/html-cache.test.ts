@@ -3,31 +3,24 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  brotliSettled,
   type CacheableRequest,
   type CachedPage,
   cachedPage,
-  gzippedPageParts,
   HtmlCache,
   isCacheableResponse,
-  pageParts,
 } from "./html-cache.ts";
-import { brotliSettled, fillShelf, takeVariant } from "./brotli-variants.ts";
-import { plainRuns } from "./spliced-gzip.ts";
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): CacheableRequest {
   return { url, method, headers };
 }
 
-const OLD = "AAAAAAAAAAAAAAAAAAAAAA==";
-const FRESH = "BBBBBBBBBBBBBBBBBBBBBB==";
-
-function page(body: string, nonce = OLD) {
-  return cachedPage(200, [], Buffer.from(body), nonce);
+function page(body: string | Buffer) {
+  return cachedPage(200, [], Buffer.from(body));
 }
 
-const plain = (parts: Buffer[]) => Buffer.concat(parts).toString();
-/** The cached page's bytes with `nonce` in its gaps, as a client without compression gets them. */
-const plainPage = (cached: CachedPage, nonce: string) => plain(pageParts(plainRuns(cached.gzip), nonce));
+/** The cached page's bytes, as a client without compression gets them. */
+const plainPage = (cached: CachedPage) => gunzipSync(cached.gzip).toString();
 
 describe("HtmlCache", () => {
   it("keys by host, path and the language signals, and never caches signed-in visitors or POSTs", async () => {
@@ -65,13 +58,13 @@ describe("HtmlCache", () => {
     const cache = new HtmlCache();
     const before = cache.generation;
     cache.set("a", await page("<p>old</p>"), before);
-    expect(plainPage(cache.get("a") ?? (await page("")), FRESH)).toBe("<p>old</p>");
+    expect(plainPage(cache.get("a") ?? (await page("")))).toBe("<p>old</p>");
     cache.clear();
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", await page("<p>stale</p>"), before);
     expect(cache.get("a")).toBeUndefined();
     cache.set("a", await page("<p>new</p>"), cache.generation);
-    expect(plainPage(cache.get("a") ?? (await page("")), FRESH)).toBe("<p>new</p>");
+    expect(plainPage(cache.get("a") ?? (await page("")))).toBe("<p>new</p>");
   });
 
   it("evicts the least recently used pages past its entry limit", async () => {
@@ -117,60 +110,58 @@ describe("HtmlCache", () => {
   });
 
   it("hardening 13: holds a page's plain bytes only once a client without compression asked, and counts them", async () => {
-    const bodies = Array.from(
-      { length: 13 },
-      (_, i) => `<p nonce="${OLD}">${i}</p>${randomBytes(7_500).toString("base64")}`,
-    );
-    const body = (i: number) => bodies[i] ?? "";
-    const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => page(body(i))));
-    expect(pages.every((cached) => cached.plain === null)).toBe(true);
-    // Room for the twelve pages compressed (each counted with its brotli room), not for their plain bytes.
-    const compressed = (cached: CachedPage) => cached.gzip.runs.reduce((sum, run) => sum + run.length, 0);
-    const cache = new HtmlCache({
-      maxBytes: pages.reduce((sum, cached) => sum + 3 * compressed(cached), 1000),
-    });
-    pages.forEach((cached, i) => cache.set(`p${i}`, cached, cache.generation));
-    expect(cache.size).toBe(12);
+    const { cache, pages, body } = await fullCache();
     const first = pages[0];
     if (!first) throw new Error("no page");
+    expect(pages.every((cached) => cached.plain === null)).toBe(true);
     // As the server asks: the page from the cache, then its plain bytes.
     expect(cache.get("p0")).toBe(first);
-    expect(plain(pageParts(cache.plainRunsOf("p0", first), FRESH))).toBe(body(0).replace(OLD, FRESH));
+    expect(cache.plainOf("p0", first).toString()).toBe(body(0));
     expect(first.plain).not.toBeNull();
     // Holding p0's plain bytes took the room of the least recently used pages.
-    expect(cache.size).toBeLessThan(12);
+    expect(cache.size).toBeLessThan(PAGES);
     expect(cache.get("p0")).toBe(first);
     // A page no longer in the cache is given its bytes, and holds nothing.
-    const gone = await page(body(12));
-    expect(plain(pageParts(cache.plainRunsOf("gone", gone), FRESH))).toBe(body(12).replace(OLD, FRESH));
+    const gone = await page(body(PAGES));
+    expect(cache.plainOf("gone", gone).toString()).toBe(body(PAGES));
     expect(gone.plain).toBeNull();
   });
 });
 
-describe("nonce rewriting", () => {
-  const html = `<script nonce="${OLD}"></script><link nonce="${OLD}"><p>é</p>`;
-  const expected = `<script nonce="${FRESH}"></script><link nonce="${FRESH}"><p>é</p>`;
+const PAGES = 24;
 
-  it("sends a fresh nonce everywhere the render's was, leaving the stored page untouched", async () => {
-    const cached = await page(html);
-    expect(plainPage(cached, FRESH)).toBe(expected);
-    expect(plainPage(cached, OLD)).toBe(html);
-  });
+/** A cache with room for its pages' gzip and a little more; bytes that do not compress. */
+async function fullCache() {
+  const bodies = Array.from(
+    { length: PAGES + 1 },
+    (_, i) => `<p>${i}</p>${randomBytes(7_500).toString("base64")}`,
+  );
+  const body = (i: number) => bodies[i] ?? "";
+  const pages = await Promise.all(Array.from({ length: PAGES }, (_, i) => page(body(i))));
+  const cache = new HtmlCache({ maxBytes: pages.reduce((sum, cached) => sum + cached.gzip.length, 1000) });
+  pages.forEach((cached, i) => cache.set(`p${i}`, cached, cache.generation));
+  expect(cache.size).toBe(PAGES);
+  return { cache, pages, body };
+}
 
-  it("sends the same page gzip-compressed without compressing it again", async () => {
-    const cached = await page(html);
-    expect(gunzipSync(Buffer.concat(gzippedPageParts(cached, FRESH))).toString()).toBe(expected);
-  });
-
-  it("keeps any page intact through the stored gzip runs, whatever its bytes and nonces", async () => {
+describe("stored bytes", () => {
+  it("keeps any page intact, byte for byte, through its stored gzip and its plain bytes", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.string({ maxLength: 3000 }), { maxLength: 6 }), async (pieces) => {
-        const body = pieces.join(OLD);
-        const sent = gunzipSync(Buffer.concat(gzippedPageParts(await page(body), FRESH))).toString();
-        expect(sent).toBe(pieces.join(FRESH));
+      fc.asyncProperty(fc.uint8Array({ maxLength: 20_000 }), async (bytes) => {
+        const cache = new HtmlCache();
+        const cached = await page(Buffer.from(bytes));
+        cache.set("a", cached, cache.generation);
+        expect(gunzipSync(cached.gzip).equals(Buffer.from(bytes))).toBe(true);
+        expect(cache.plainOf("a", cached).equals(Buffer.from(bytes))).toBe(true);
+        expect(cached.length).toBe(bytes.length);
       }),
-      { numRuns: 200 },
+      { numRuns: 100 },
     );
+  });
+
+  it("hardening 13: holds exact copies, never a view into a larger buffer it does not count", async () => {
+    const cached = await page(`<p>${"huis te koop ".repeat(20)}</p>`);
+    expect(cached.gzip.buffer.byteLength).toBe(cached.gzip.length);
   });
 });
 
@@ -189,38 +180,40 @@ describe("isCacheableResponse", () => {
   });
 });
 
-describe("brotli variants", () => {
-  it("light pages 2: a cached page is sent with brotli made ahead, each nonce once, the page intact", async () => {
-    const html = `<script nonce="${OLD}"></script><p>${"huis te koop ".repeat(200)}</p>`;
+describe("brotli", () => {
+  it("light pages 2: a cached page's brotli is made once a client asks for it again, then held and counted", async () => {
+    const html = `<p>${"huis te koop ".repeat(200)}</p>`;
+    const cache = new HtmlCache();
     const cached = await page(html);
-    let made = 0;
-    fillShelf(
-      cached.brotli,
-      (nonce) => pageParts(plainRuns(cached.gzip), nonce),
-      () => `N${String(made++).padStart(23, "0")}`,
-    );
+    cache.set("a", cached, cache.generation);
+    // The first ask is answered without brotli, and has it made.
+    expect(cache.brotliOf("a", cached)).toBeNull();
+    expect(cache.brotliOf("a", cached)).toBeNull();
     await brotliSettled();
-    const first = takeVariant(cached.brotli);
-    const second = takeVariant(cached.brotli);
-    expect(takeVariant(cached.brotli)).toBeUndefined();
-    expect(first && second && first.nonce !== second.nonce).toBe(true);
-    for (const variant of [first, second]) {
-      if (!variant) continue;
-      expect(brotliDecompressSync(variant.body).toString()).toBe(html.replace(OLD, variant.nonce));
-    }
+    const brotli = cache.brotliOf("a", cached);
+    expect(brotli && brotliDecompressSync(brotli).toString()).toBe(html);
+    expect(brotli?.buffer.byteLength).toBe(brotli?.length);
   });
 
-  it("light pages 2: a page dropped from the cache gets no more variants", async () => {
+  it("hardening 13: counts a page's brotli once made, the least recently used pages making room", async () => {
+    const { cache, pages } = await fullCache();
+    const first = pages[0];
+    if (!first) throw new Error("no page");
+    expect(cache.get("p0")).toBe(first);
+    expect(cache.brotliOf("p0", first)).toBeNull();
+    await brotliSettled();
+    expect(first.brotli).not.toBeNull();
+    expect(cache.size).toBeLessThan(PAGES);
+    expect(cache.get("p0")).toBe(first);
+  });
+
+  it("light pages 2: a page that left the cache before its brotli was made gets none", async () => {
     const cache = new HtmlCache();
     const cached = await page("<p>x</p>");
     cache.set("a", cached, cache.generation);
+    expect(cache.brotliOf("a", cached)).toBeNull();
     cache.clear();
-    fillShelf(
-      cached.brotli,
-      (nonce) => pageParts(plainRuns(cached.gzip), nonce),
-      () => FRESH,
-    );
     await brotliSettled();
-    expect(takeVariant(cached.brotli)).toBeUndefined();
+    expect(cached.brotli).toBeNull();
   });
 });

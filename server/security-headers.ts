@@ -1,18 +1,62 @@
 // Response headers every page carries (quality.md, Safety: headers).
-import { randomFillSync } from "node:crypto";
+import { hash, randomFillSync } from "node:crypto";
 import { TOUR_HOSTS } from "../app/domain/video-url.ts";
 import type { MeasurementSources } from "../app/measurement.server.ts";
 import { mapTileOrigin } from "../app/map-tiles.server.ts";
 
+/**
+ * The hashes of a document's own inline scripts and styles, as CSP source expressions each preceded by a
+ * space (ADR 0038). A page's policy names them instead of a nonce, so that a cached page is the same bytes
+ * for every visitor and its answer costs no rewriting.
+ */
+export type InlineSources = { script: string; style: string };
+
+export const NO_INLINE_SOURCES: InlineSources = { script: "", style: "" };
+
+// The document is read as latin1 (one character a byte, so the offsets are the bytes'): the patterns are
+// ASCII. An element's text ends at its first end tag, as the browser reads it.
+const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/dgi;
+
+/**
+ * The document as sent, and the sources its policy names. The render marked its own inline scripts and
+ * styles with `nonce`, new for each render and known to nothing else: only those are hashed, so markup
+ * slipped into a page by its content would not be allowed to run. The nonce is then taken out of the
+ * document. The data blocks the page's loader turns into scripts (app/code-on-interaction.ts) are hashed
+ * too, as the scripts they become have the same text.
+ */
+export function ownInlineSources(document: Buffer, nonce: string): { body: Buffer; inline: InlineSources } {
+  if (!nonce) return { body: document, inline: NO_INLINE_SOURCES };
+  const text = document.toString("latin1");
+  const marker = ` nonce="${nonce}"`;
+  const script = new Set<string>();
+  const style = new Set<string>();
+  for (const match of text.matchAll(INLINE)) {
+    const [, element = "", attributes = ""] = match;
+    const content = match.indices?.[3];
+    if (!content || !attributes.includes(marker)) continue;
+    const digest = hash("sha256", normalizedNewlines(document.subarray(content[0], content[1])), "base64");
+    (element.toLowerCase() === "script" ? script : style).add(` 'sha256-${digest}'`);
+  }
+  const pieces: Buffer[] = [];
+  let from = 0;
+  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, from)) {
+    pieces.push(document.subarray(from, at));
+    from = at + marker.length;
+  }
+  pieces.push(document.subarray(from));
+  return {
+    body: pieces.length === 1 ? document : Buffer.concat(pieces),
+    inline: { script: [...script].join(""), style: [...style].join("") },
+  };
+}
+
 const NONCE_BYTES = 16;
-// Every answer, a cached one too, carries a new nonce. Asking the system's generator for 16 bytes at a time
-// cost about 20 µs an answer under load, a seventh of a cached page's CPU in a profile; nonces are cut from
-// a buffer filled 256 at a time instead (as Node's randomUUID does): the same generator, each nonce's bytes
-// used once.
+// Every render marks its own inline sources with a new nonce. Nonces are cut from a buffer filled 256 at a
+// time (as Node's randomUUID does): the same generator, each nonce's bytes used once.
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let nextNonce = noncePool.length;
 
-/** A CSP nonce: 16 bytes from the system's cryptographic generator that no other nonce was given, in base64. */
+/** A render's nonce: 16 bytes from the system's cryptographic generator no other nonce was given, in base64. */
 export function createNonce(): string {
   if (nextNonce === noncePool.length) {
     randomFillSync(noncePool);
@@ -23,6 +67,12 @@ export function createNonce(): string {
   return nonce;
 }
 
+/** The text as the browser holds it: HTML turns every CR LF and lone CR into LF before it parses. */
+function normalizedNewlines(bytes: Buffer): Buffer {
+  if (!bytes.includes(0x0d)) return bytes;
+  return Buffer.from(bytes.toString("latin1").replace(/\r\n?/g, "\n"), "latin1");
+}
+
 // Third-party embeds of the property page, loaded only when a visitor asks (or consents): the map's tile
 // server, and the video and tour players of app/domain/video-url.ts.
 const tileOrigin = mapTileOrigin();
@@ -31,15 +81,15 @@ const tourHosts = Object.values(TOUR_HOSTS)
   .flatMap((host) => [`https://${host}`, `https://*.${host}`]);
 
 /**
- * The page's policy. `measurement` adds the hosts of the measurement tags this page may load after consent
- * (measurementSources); browsers that know 'strict-dynamic' ignore script hosts, older ones need them.
+ * The page's policy: its inline sources, and the hosts of the measurement tags this page may load after
+ * consent (measurementSources); browsers that know 'strict-dynamic' ignore script hosts, older ones need them.
  */
-export function contentSecurityPolicy(nonce: string, measurement: MeasurementSources): string {
-  const [beforeNonce, betweenNonces, afterNonce] = policyAround(measurement);
-  return beforeNonce + nonce + betweenNonces + nonce + afterNonce;
+export function contentSecurityPolicy(inline: InlineSources, measurement: MeasurementSources): string {
+  const [beforeScripts, betweenSources, afterStyles] = policyAround(measurement);
+  return beforeScripts + inline.script + betweenSources + inline.style + afterStyles;
 }
 
-/** The policy's text around its two nonces, made once for each set of measurement hosts. */
+/** The policy's text around the page's sources, made once for each set of measurement hosts. */
 const policies = new Map<string, [string, string, string]>();
 // The sets come from the site configuration and the consent choices: a handful. A change of configuration
 // makes new ones, so the oldest are let go past this.
@@ -50,7 +100,7 @@ function policyAround(measurement: MeasurementSources): [string, string, string]
   const known = policies.get(key);
   if (known) return known;
   const extra = (hosts: string[]) => hosts.map((host) => ` ${host}`).join("");
-  const afterNonce = [
+  const afterStyles = [
     "",
     `img-src 'self' data: blob:${tileOrigin ? ` ${tileOrigin}` : ""}${extra(measurement.img)}`,
     "media-src 'self' https:",
@@ -63,25 +113,19 @@ function policyAround(measurement: MeasurementSources): [string, string, string]
     "frame-ancestors 'self'",
   ].join("; ");
   const parts: [string, string, string] = [
-    "default-src 'self'; script-src 'nonce-",
+    "default-src 'self'; script-src",
     // No inline style attributes: components style through classes, SVG presentation attributes or the
-    // CSSOM; the one <style> element (the map frame's) carries the nonce.
-    `' 'strict-dynamic'${extra(measurement.script)}; style-src 'self' 'nonce-`,
-    `'${afterNonce}`,
+    // CSSOM; the one <style> element (the map frame's) is named by its hash.
+    ` 'strict-dynamic'${extra(measurement.script)}; style-src 'self'`,
+    afterStyles,
   ];
   if (policies.size >= POLICIES_KEPT) policies.delete(policies.keys().next().value ?? "");
   policies.set(key, parts);
   return parts;
 }
 
-export function applySecurityHeaders(
-  headers: Headers,
-  nonce: string | undefined,
-  measurement: MeasurementSources,
-): void {
-  if (nonce && (headers.get("Content-Type") ?? "").startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, measurement));
-  }
+/** The headers of every answer; a document's policy is set apart, once its bytes are known. */
+export function applySecurityHeaders(headers: Headers): void {
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -40,6 +40,9 @@ export function loader({ context, request }: Route.LoaderArgs) {
   const tileAttributes = tiles
     ? ` data-tile-url="${escapeAttribute(tiles.url)}" data-tile-attribution="${escapeAttribute(tiles.attribution)}"`
     : "";
+  // The map's module is added by an inline script rather than written as <script src>: the policy names
+  // inline scripts by hash with 'strict-dynamic', under which only what a trusted script adds may load
+  // (ADR 0038). The <style> is named by its hash too.
   const html = `<!doctype html>
 <html lang="${language}">
 <head>
@@ -53,7 +56,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 <body>
 <main id="map" aria-label="${escapeAttribute(title)}"${tileAttributes}></main>
 <p id="map-info" role="status" hidden></p>
-<script type="module" nonce="${nonce}" src="${mapScriptUrl}"></script>
+<script nonce="${nonce}">const s=document.createElement("script");s.type="module";s.src=${JSON.stringify(mapScriptUrl)};document.body.append(s)</script>
 </body>
 </html>`;
   return new Response(html, { headers: { "Content-Type": "text/html; charset=utf-8" } });

@@ -44,8 +44,8 @@ export async function pageWeight(siteUrl: string, path: string): Promise<PageWei
 }
 
 /**
- * What a brotli client gets: a cached page's brotli answers are made once a brotli client asks for it
- * again (server/brotli-variants.ts), the gzip answer meanwhile; so ask a few times.
+ * What a brotli client gets: a cached page's brotli is made once a brotli client asks for it
+ * again (server/html-cache.ts), the gzip answer meanwhile; so ask a few times.
  */
 async function brotliAnswer(url: string): Promise<RawResponse | undefined> {
   for (let attempt = 0; attempt < 20; attempt++) {

@@ -4,6 +4,7 @@
 // certificate counts as valid, as a real one would. The scanner's library entry point is used because its
 // command line takes no port; a "host:port" host name reaches the terminator's port.
 import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -12,7 +13,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  httpsText,
+  httpsAnswer,
   selfSignedCertificate,
   startTlsTerminator,
   type TlsTerminator,
@@ -96,10 +97,10 @@ describe("the HTTP Observatory scan over HTTPS", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("hardening: serves pages without style attributes, and <style> elements only with the nonce", async () => {
+  it("hardening: serves pages without style attributes, and <style> elements only as its policy names them", async () => {
     // Through the terminator, as a browser would: the site answers only to its public host.
-    const get = (path: string) => httpsText(`https://${host}${path}`, caCertificate);
-    const list = await get("/nl/te-koop/");
+    const get = (path: string) => httpsAnswer(`https://${host}${path}`, caCertificate);
+    const list = (await get("/nl/te-koop/")).body;
     const property = /href="(\/nl\/te-koop\/[^"/]+\/[^"/]+\/\d+\/)"/.exec(list)?.[1];
     expect(property).toBeDefined();
     const paths = [
@@ -111,13 +112,18 @@ describe("the HTTP Observatory scan over HTTPS", () => {
       property ?? "/",
     ];
     for (const path of paths) {
-      const html = await get(path);
+      const { body: html, headers } = await get(path);
       expect(html.match(/<[^>]+\sstyle=/g), path).toBeNull();
-      const styles = html.match(/<style\b[^>]*>/g) ?? [];
+      // Each <style> element's text is named by its hash in style-src (ADR 0038); nothing else is allowed.
+      const allowed = /style-src ([^;]*)/.exec(String(headers["content-security-policy"]))?.[1] ?? "";
+      const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(
+        ([, text = ""]) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`,
+      );
       expect(
-        styles.filter((tag) => !/\snonce="[^"]+"/.test(tag)),
+        styles.filter((source) => !allowed.split(" ").includes(source)),
         path,
       ).toEqual([]);
+      expect(allowed, path).not.toMatch(/'unsafe-inline'|'nonce-/);
     }
   });
 

@@ -4,7 +4,7 @@
 // (the HTTP Observatory scan, tests/e2e/observatory.e2e.ts).
 import { execFileSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
-import { request as httpRequest } from "node:http";
+import { type IncomingHttpHeaders, request as httpRequest } from "node:http";
 import { createServer, get as httpsGet, type Server } from "node:https";
 import path from "node:path";
 
@@ -88,14 +88,17 @@ export async function startTlsTerminator(
   };
 }
 
-/** The body of a GET over HTTPS to the terminator, trusting `ca` (its self-signed certificate). */
-export function httpsText(url: string, ca: string): Promise<string> {
+/** The answer to a GET over HTTPS to the terminator, trusting `ca` (its self-signed certificate). */
+export function httpsAnswer(
+  url: string,
+  ca: string,
+): Promise<{ body: string; headers: IncomingHttpHeaders }> {
   return new Promise((resolve, reject) => {
     httpsGet(url, { ca }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve(body));
+      res.on("end", () => resolve({ body, headers: res.headers }));
     }).on("error", reject);
   });
 }
