@@ -5,7 +5,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
   useRouteError,
 } from "react-router";
@@ -32,6 +31,7 @@ import { isLanguage } from "./i18n/languages.ts";
 import { keepMarkup } from "./kept-markup.server.ts";
 import { SCREEN_PATHS } from "./i18n/route-table.ts";
 import { pageMeta } from "./i18n/seo.ts";
+import { ScrollRestoration } from "./scroll-restoration.tsx";
 import { useNonce } from "./nonce.ts";
 import { siteContext } from "./site-context.server.ts";
 import "./ui/tokens.css";

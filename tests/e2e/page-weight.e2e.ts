@@ -9,7 +9,7 @@ import { hydrationScriptsOf, type PageWeight, pageWeight } from "../../scripts/b
 import type { Page } from "playwright-core";
 import { consentMessages } from "../../app/i18n/messages/consent.ts";
 import { SCREEN_PATHS } from "../../app/i18n/route-table.ts";
-import { isHydrated, openPage, pageProblems } from "./support/browser.ts";
+import { isHydrated, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const KB = 1024;
@@ -383,6 +383,23 @@ describe("page weight", () => {
     expect(modules.some((path) => path.startsWith("/assets/entry.client-"))).toBe(true);
     const consent = (await page.context().cookies()).find((cookie) => cookie.name === "consent");
     expect(consent?.value).toBe("v1.11111");
+    expect(pageProblems(page)).toEqual({ uncaught: [], console: [] });
+  });
+
+  it("light pages 13: a page's history entry gets its key when the code runs, not at load; a reload returns to where the visitor was", async () => {
+    const page = await openPage("/nl/te-koop/", { waitForHydration: false });
+    // At load nothing writes to the history: the entry has no state yet.
+    expect(await page.evaluate(() => history.state as unknown)).toBeNull();
+    expect(await page.evaluate(isHydrated)).toBe(false);
+    await waitForHydration(page);
+    const key = await page.evaluate(() => (history.state as { key?: unknown } | null)?.key);
+    expect(typeof key).toBe("string");
+    await page.evaluate(() => scrollTo(0, 1500));
+    await page.waitForFunction(() => scrollY > 1000);
+    // The hydrated router stores the position as the page goes; the reloaded page's script restores it.
+    await page.reload();
+    await page.waitForFunction(() => scrollY > 1000, null, { timeout: 10_000 });
+    expect(await page.evaluate(() => (history.state as { key?: unknown } | null)?.key)).toBe(key);
     expect(pageProblems(page)).toEqual({ uncaught: [], console: [] });
   });
 });
