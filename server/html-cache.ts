@@ -5,7 +5,7 @@
 // to expire.
 import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
-import { brotliCompress, gunzipSync, gzip, constants as zlib } from "node:zlib";
+import { brotliCompress, gunzip, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
 import type { Measurement } from "../app/domain/consent.ts";
@@ -13,6 +13,7 @@ import type { InlineSources } from "./security-headers.ts";
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
+const gunzipAsync = promisify(gunzip);
 
 export type CacheableRequest = { method?: string; url?: string; headers: IncomingHttpHeaders };
 
@@ -191,7 +192,8 @@ export class HtmlCache {
     brotliQueue = brotliQueue
       .then(async () => {
         if (!stored()) return;
-        const plain = page.plain ?? gunzipSync(page.gzip);
+        // Off the main thread, as the brotli itself: nothing of this is on a request's path.
+        const plain = page.plain ?? (await gunzipAsync(page.gzip));
         const params = {
           [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
           [zlib.BROTLI_PARAM_SIZE_HINT]: plain.length,
