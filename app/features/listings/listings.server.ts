@@ -119,7 +119,10 @@ async function summaries(db: Database, source: SummarySource, language: Language
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  // The page's 24 IDs are chosen first; only those rows are joined and sorted again.
+  // The page's 24 rows are chosen first, in a subquery named like the table so that the columns, the joins
+  // and the order above read its rows: only those are joined and sorted again. Choosing only their IDs
+  // and joining the table again let the planner scan the whole table and hash it (2.6 ms a page on the
+  // demo data against 2.0).
   function rowsOfPage({
     conditions,
     sort,
@@ -130,17 +133,16 @@ async function summaries(db: Database, source: SummarySource, language: Language
     page: number;
   }) {
     const chosen = db
-      .select({ id: properties.id })
+      .select()
       .from(properties)
       .where(conditions)
       .orderBy(...listingOrder(sort))
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE)
-      .as("page");
+      .as("properties");
     return db
       .select(columns)
       .from(chosen)
-      .innerJoin(properties, eq(properties.id, chosen.id))
       .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
       .leftJoinLateral(headline, sql`true`)
       .leftJoinLateral(firstPhoto, sql`true`)
