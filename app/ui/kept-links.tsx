@@ -1,7 +1,7 @@
-// Links inside kept markup (kept-markup.tsx) that React Router's <Link> drew on the server (they carry its
-// `data-discover` attribute): a click navigates in the page and pointing at one prefetches its page, as the
-// <Link> would have, without the links' data travelling to the browser. Other links in kept markup
-// (articles, footer texts) stay plain links.
+// Links inside kept markup (kept-markup.tsx) drawn by React Router's <Link> or by `KeptLink` on the server
+// (they carry its `data-discover` attribute): a click navigates in the page and pointing at one prefetches
+// its page, as the <Link> would have, without the links' data travelling to the browser. Other links in
+// kept markup (articles, footer texts) stay plain links.
 import { type FocusEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
 
@@ -52,4 +52,25 @@ export function useKeptLinks(): KeptLinks {
     handlers: { onClick, onMouseOver: intent, onFocus: intent },
     prefetch: prefetchPage ? <PrefetchPageLinks page={prefetchPage} /> : null,
   };
+}
+
+/**
+ * A link of markup drawn only on the server and kept (the list's cards): the anchor React Router's <Link>
+ * draws, with its `data-discover` mark, without the hooks a <Link> runs for every render, of no use in a
+ * static render. `useKeptLinks` makes it navigate in the page and prefetch on intent in the browser.
+ */
+export function KeptLink({
+  href,
+  className,
+  children,
+}: {
+  href: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a className={className} href={href} data-discover="true">
+      {children}
+    </a>
+  );
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { useT } from "../../i18n/use-t.ts";
+import { KeptLink } from "../../ui/kept-links.tsx";
 import { TypeIcon } from "../../ui/type-icon.tsx";
 import { cardPicture } from "./card-picture.ts";
 import type { ListingCardView } from "./listing-card-view.ts";
@@ -47,9 +47,9 @@ export function ListingCard({ card, eager, priority = false, headingLevel: Headi
         </p>
         <Heading className="listing-card-title">
           {/* The whole card is clickable through this link's ::after, with one accessible name. */}
-          <Link to={card.href} className="listing-card-link" prefetch="intent">
+          <KeptLink href={card.href} className="listing-card-link">
             {card.place}
-          </Link>
+          </KeptLink>
         </Heading>
         <p className="listing-card-headline">{card.headline}</p>
         <p className="listing-card-price">{card.price}</p>

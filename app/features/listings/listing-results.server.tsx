@@ -1,9 +1,8 @@
 // The list page's cards drawn once on the server and sent once, in the page's HTML (kept markup, ADR
 // 0024): the browser never changes them, so their data need not travel a second time for hydration. A
-// client navigation (next page, another filter) brings the new markup in its data. Their links navigate in
-// the page and prefetch on intent all the same (app/ui/kept-links.tsx).
+// client navigation (next page, another filter) brings the new markup in its data. Their links (`KeptLink`)
+// navigate in the page and prefetch on intent all the same (app/ui/kept-links.tsx).
 import { renderToStaticMarkup } from "react-dom/server";
-import { StaticRouter } from "react-router";
 import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { I18nContext } from "../../i18n/use-t.ts";
@@ -15,10 +14,8 @@ export function listingResultsMarkup(
 ): string {
   // A static render has no head: the list route announces its first photo itself.
   return renderToStaticMarkup(
-    <StaticRouter location="/">
-      <I18nContext value={i18n}>
-        <ListingResults {...props} />
-      </I18nContext>
-    </StaticRouter>,
+    <I18nContext value={i18n}>
+      <ListingResults {...props} />
+    </I18nContext>,
   );
 }
