@@ -1,15 +1,20 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { precompressStaticFiles } from "./server/static-files.ts";
 
-/** The browser build's gzip and brotli copies, made once here rather than at every start of the server. */
+/**
+ * The browser build's gzip and brotli copies, made once here rather than at every start of the server. Made
+ * once the server build is written: React Router writes the browser's route manifest (ADR 0039) into the
+ * browser build while it builds the server.
+ */
 function precompressBrowserBuild(): Plugin {
   return {
     name: "precompress-browser-build",
     apply: "build",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async writeBundle(options) {
-      if (options.dir) await precompressStaticFiles(options.dir);
+    applyToEnvironment: (environment) => environment.name === "ssr",
+    async writeBundle() {
+      await precompressStaticFiles(path.resolve("build/client"));
     },
   };
 }
