@@ -2,6 +2,7 @@
 // server build's entry, so it shares one module graph (one database, one cache) with the routes.
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
@@ -16,7 +17,7 @@ import { CONSENT_COOKIE, type Measurement } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
 import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { invalidateListingFilterOptions } from "../app/features/listings/listing-options.server.ts";
-import { MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
+import { type DatabaseConnection, MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
 import { startEmbeddedUpkeep } from "../app/db/embedded-upkeep.server.ts";
 import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
 import { seedDemoDataIfEmpty } from "../app/db/seed/seed.server.ts";
@@ -57,27 +58,30 @@ export type App = {
   drain: () => void;
   /** Stops the background work (its leases given back by finishing what it holds) and the database. */
   close: () => Promise<void>;
+  /**
+   * A port for another app thread of this process to open the embedded database through (ADR 0040); null on
+   * PostgreSQL and in an app thread that was itself given one.
+   */
+  shareDatabase: (() => Promise<MessagePort>) | null;
 };
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
-/** `loadBuild` is given in development, where Vite reloads the routes on change. */
-export async function createApp(
-  env: Env,
-  logging: Logging,
-  loadBuild?: () => Promise<ServerBuild>,
-): Promise<App> {
-  const embeddedDir = path.join(env.dataDir, "db");
-  // A first start makes the embedded database in a process of its own, whose memory goes with it.
-  if (!env.DATABASE_URL) await createEmbeddedDatabaseApart(embeddedDir);
-  const connection = await openDatabase(
-    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: embeddedDir },
-  );
-  // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
-  const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
-  await connection.exclusively(() =>
-    seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {}),
-  );
+export type AppOptions = {
+  /** Given in development, where Vite reloads the routes on change. */
+  loadBuild?: () => Promise<ServerBuild>;
+  /**
+   * In an app thread (APP_THREADS, ADR 0040): the embedded database the first app thread opened, migrated and
+   * seeded, through the port its `shareDatabase` gave.
+   */
+  sharedDatabase?: MessagePort;
+};
+
+export async function createApp(env: Env, logging: Logging, options: AppOptions = {}): Promise<App> {
+  const { loadBuild, sharedDatabase } = options;
+  const connection = sharedDatabase
+    ? await openDatabase({ sharedThread: sharedDatabase })
+    : await openOwnDatabase(env);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");
@@ -88,7 +92,8 @@ export async function createApp(
       : withScreenPages(withRouteMessages(build, messageKeys)),
     env.NODE_ENV,
   );
-  const pageCache = new HtmlCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
+  // The budget is the process's: app threads (ADR 0040) share it out, each holding its own pages.
+  const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / env.threads) });
   const dropPublicCaches = () => {
     pageCache.clear();
     invalidateSiteConfig();
@@ -333,6 +338,7 @@ export async function createApp(
     drain() {
       draining = true;
     },
+    shareDatabase: connection.share,
     async close() {
       clearInterval(rateLimitSweep);
       await stopAlerts();
@@ -461,4 +467,20 @@ function sendPage(
   // One list: headers set one by one were each checked and stored apart, then copied at writeHead.
   res.writeHead(page.status, headers);
   res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** The database of the first (or only) app server: opened, migrated and seeded with the demo data when empty. */
+async function openOwnDatabase(env: Env): Promise<DatabaseConnection> {
+  const embeddedDir = path.join(env.dataDir, "db");
+  // A first start makes the embedded database in a process of its own, whose memory goes with it.
+  if (!env.DATABASE_URL) await createEmbeddedDatabaseApart(embeddedDir);
+  const connection = await openDatabase(
+    env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: embeddedDir },
+  );
+  // Demo accounts have a published password: on a PostgreSQL server only when the demo is asked for.
+  const demoAccounts = !env.DATABASE_URL || env.DEMO === "1";
+  await connection.exclusively(() =>
+    seedDemoDataIfEmpty(connection.db, demoAccounts ? { afterListings: insertDemoAccounts } : {}),
+  );
+  return connection;
 }

@@ -50,6 +50,20 @@ describe("WEB_CONCURRENCY (run many)", () => {
   });
 });
 
+describe("APP_THREADS (app threads on the embedded database)", () => {
+  it("is one by default, as many as asked on the embedded database, and refused on PostgreSQL", () => {
+    expect(parseEnv({}).threads).toBe(1);
+    expect(parseEnv({ APP_THREADS: "2" }).threads).toBe(2);
+    expect(() => parseEnv({ APP_THREADS: "0" })).toThrow(/APP_THREADS/);
+    expect(() => parseEnv({ APP_THREADS: "many" })).toThrow(/APP_THREADS/);
+    const DATABASE_URL = "postgres://site@127.0.0.1:5432/site";
+    expect(parseEnv({ DATABASE_URL, APP_THREADS: "1" }).threads).toBe(1);
+    expect(() => parseEnv({ DATABASE_URL, APP_THREADS: "2" })).toThrow(
+      /APP_THREADS: 2 threads share the embedded database's thread; on PostgreSQL .* set WEB_CONCURRENCY/,
+    );
+  });
+});
+
 describe("FORM_TICKETS_BACKDATE_MS (a test setting)", () => {
   it("is refused on a public origin, naming the setting, and accepted on this machine's own", () => {
     for (const backdate of ["3000", "-10000"]) {

@@ -54,9 +54,17 @@ const EnvSchema = z.object({
    * single writer and refuses more; the number of cores on PostgreSQL.
    */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  /**
+   * App threads in the one process on the embedded database (ADR 0040): each a whole app server on the same
+   * port, all sharing the database's own thread. Default 1; PostgreSQL uses WEB_CONCURRENCY's processes.
+   */
+  APP_THREADS: z.coerce.number().int().min(1).max(64).default(1),
   /** How long a claimed e-mail stays with its server before another one may send it (a server that died). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
-  /** The page cache's budget in megabytes per process (ADR 0011): what the process holds besides its base. */
+  /**
+   * The page cache's budget in megabytes per process (ADR 0011): what the process holds besides its base,
+   * shared out among its app threads (APP_THREADS).
+   */
   PAGE_CACHE_MB: z.coerce.number().int().min(1).max(4096).default(128),
   /** Log lines from this level up (pino's levels). */
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -112,6 +120,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   allowedHosts: ReadonlySet<string>;
   /** Worker processes to run: WEB_CONCURRENCY or its default for the database in use. */
   workers: number;
+  /** App threads to run in the process, on the embedded database: APP_THREADS. */
+  threads: number;
   /** The SweepBright connector's settings, or null when it is off (its webhook then answers 404). */
   sweepBright: SweepBrightSettings | null;
 };
@@ -180,7 +190,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new Error(
       `Invalid environment:\n  WEB_CONCURRENCY: ${workers} processes need PostgreSQL (DATABASE_URL); the ` +
         "embedded database (PGlite) has a single writer, so it runs in one process: leave WEB_CONCURRENCY " +
-        "unset or set it to 1",
+        "unset or set it to 1 (APP_THREADS runs app threads in that process)",
+    );
+  }
+  if (env.APP_THREADS > 1 && env.DATABASE_URL) {
+    throw new Error(
+      `Invalid environment:\n  APP_THREADS: ${env.APP_THREADS} threads share the embedded database's thread; ` +
+        "on PostgreSQL (DATABASE_URL) set WEB_CONCURRENCY for processes instead",
     );
   }
   return {
@@ -189,6 +205,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     siteOrigin,
     allowedHosts,
     workers,
+    threads: env.APP_THREADS,
     sweepBright: sweepBrightSettings(env),
   };
 }

@@ -1,5 +1,5 @@
-// Structured logs (ADR 0020): one JSON object a line on stdout (pino), with the process id, the request id
-// of the request being answered (carried through its async work), and personal data masked
+// Structured logs (ADR 0020): one JSON object a line on stdout (pino), with the process id (and the app
+// thread's number when the process runs several, ADR 0040), the request id of the request being answered (carried through its async work), and personal data masked
 // (personal-data-mask.ts). The site's own lines go through `console`, which is pointed here at start, so
 // code that logs needs no logger of its own and tests keep reading plain lines.
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -38,12 +38,15 @@ export type Logging = {
 export function createLogging(
   level: string,
   destination: DestinationStream = pino.destination({ dest: 1, sync: true }),
+  /** The app thread's number, in a process that runs several (APP_THREADS): on every line. */
+  thread?: number,
 ): Logging {
   const out = linesPerTurn(destination);
+  const origin = thread === undefined ? { pid: process.pid } : { pid: process.pid, thread };
   const logger = pino(
     {
       level,
-      base: { pid: process.pid },
+      base: origin,
       timestamp: pino.stdTimeFunctions.isoTime,
       messageKey: "msg",
       mixin: () => {
@@ -84,7 +87,7 @@ export function createLogging(
       const record = {
         level: "info",
         time: new Date().toISOString(),
-        pid: process.pid,
+        ...origin,
         reqId: line.reqId,
         method: line.method,
         path: maskEmails(line.path),

@@ -1,11 +1,15 @@
 // Starts the site: parses the environment, loads the app and listens on HOST:PORT. With WEB_CONCURRENCY > 1
-// (PostgreSQL) this process only forks that many workers, each running the rest of this file.
+// (PostgreSQL) this process only forks that many workers, each running the rest of this file. With
+// APP_THREADS > 1 (the embedded database) the main thread, once listening, starts the other app threads,
+// each running this file too (app-threads.ts).
 // Production runs the server build; development runs server/app.ts through Vite, which reloads the routes.
 import cluster from "node:cluster";
 import { existsSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { isMainThread, type MessagePort, parentPort, threadId, workerData } from "node:worker_threads";
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
+import { type AppThreadData, startAppThreads, THREAD_LISTENING, THREAD_STOP } from "./app-threads.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { createLogging, type Logging, routeConsoleTo } from "./log.ts";
 
@@ -21,7 +25,9 @@ function parsedEnv(): Env {
     process.exit(1);
   }
 }
-const logging: Logging = createLogging(env.LOG_LEVEL);
+/** App threads in this process (APP_THREADS, ADR 0040); development runs one. */
+const threads = env.NODE_ENV === "development" ? 1 : env.threads;
+const logging: Logging = createLogging(env.LOG_LEVEL, undefined, threads > 1 ? threadId : undefined);
 // Development keeps readable lines; a production start writes JSON lines for the host's log collector.
 if (env.NODE_ENV === "production") routeConsoleTo(logging.logger);
 
@@ -36,8 +42,10 @@ if (cluster.isPrimary && env.workers > 1 && env.NODE_ENV !== "development") {
 }
 
 async function serve(): Promise<void> {
+  // An app thread: started by the main thread with its database connection and the port to listen on.
+  const thread = isMainThread ? null : (workerData as AppThreadData);
   const { app, listener } =
-    env.NODE_ENV === "development" ? await startDevelopment() : await startProduction();
+    env.NODE_ENV === "development" ? await startDevelopment() : await startProduction(thread?.database);
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
   // The answers being made, so that a shutdown can close their connections once they are sent.
@@ -46,13 +54,28 @@ async function serve(): Promise<void> {
     answering.add(res);
     res.once("close", () => answering.delete(res));
   });
-  server.listen(env.PORT, env.HOST, () => {
+  let appThreads: Promise<{ stop: () => Promise<void> }> | null = null;
+  // Several app threads each bind the port; the kernel hands every new connection to one of them.
+  server.listen({ port: thread?.port ?? env.PORT, host: env.HOST, reusePort: threads > 1 }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const where = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
-    console.log(
-      `Listening on ${where} as ${env.siteOrigin}${cluster.isWorker ? ` (worker ${process.pid})` : ""}`,
-    );
+    const who = cluster.isWorker ? ` (worker ${process.pid})` : thread ? " (app thread)" : "";
+    console.log(`Listening on ${where} as ${env.siteOrigin}${who}`);
+    parentPort?.postMessage(THREAD_LISTENING);
+    const shareDatabase = app.shareDatabase;
+    if (!thread && threads > 1 && shareDatabase) {
+      appThreads = startAppThreads({
+        count: threads - 1,
+        port,
+        shareDatabase,
+        log: (line) => console.log(line),
+        onBroken: () => {
+          process.exitCode = 1;
+          void shutdown();
+        },
+      });
+    }
   });
 
   // SIGTERM: stop accepting, let the requests in flight finish (idle keep-alive connections are closed at
@@ -69,23 +92,36 @@ async function serve(): Promise<void> {
       else res.once("finish", () => res.socket?.end());
     }
     const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    // The other app threads drain and stop too, before the database they use is closed.
+    const threadsStopped = appThreads?.then((started) => started.stop()).catch(() => {});
     await closed;
     clearTimeout(grace);
+    await threadsStopped;
     await app.close();
-    process.exit(0);
+    // In an app thread this ends the thread only.
+    process.exit();
   }
-  process.once("SIGINT", () => void shutdown());
-  process.once("SIGTERM", () => void shutdown());
+  if (thread) {
+    // Signals reach the main thread only, which stops the app threads with a message.
+    parentPort?.on("message", (message: unknown) => {
+      if (message === THREAD_STOP) void shutdown();
+    });
+  } else {
+    process.once("SIGINT", () => void shutdown());
+    process.once("SIGTERM", () => void shutdown());
+  }
 }
 
-async function startProduction(): Promise<{ app: App; listener: App["listener"] }> {
+async function startProduction(
+  sharedDatabase?: MessagePort,
+): Promise<{ app: App; listener: App["listener"] }> {
   const serverBuild = new URL("../build/server/index.js", import.meta.url);
   if (!existsSync(serverBuild)) {
     console.error("No build found: run `npm run build` first (or `npm run demo`, which builds and starts).");
     process.exit(1);
   }
   const { createApp }: AppModule = await import(serverBuild.href);
-  const app = await createApp(env, logging);
+  const app = await createApp(env, logging, sharedDatabase ? { sharedDatabase } : {});
   return { app, listener: app.listener };
 }
 
@@ -98,7 +134,7 @@ async function startDevelopment(): Promise<{ app: App; listener: App["listener"]
     if (!isServerBuild(build)) throw new Error("Vite did not produce a React Router server build");
     return build;
   };
-  const app = await createApp(env, logging, loadBuild);
+  const app = await createApp(env, logging, { loadBuild });
   const listener = (req: IncomingMessage, res: ServerResponse) =>
     vite.middlewares(req, res, () => app.listener(req, res));
   return { app, listener };

@@ -2,6 +2,7 @@
 // Both run the same migrations from ./drizzle, so one schema serves one machine or many.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { MessagePort } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -23,6 +24,12 @@ export type DatabaseConnection = {
    * several processes or machines starting at once take turns. PGlite has a single process anyway.
    */
   exclusively: <T>(work: () => Promise<T>) => Promise<T>;
+  /**
+   * The embedded database, on the thread that opened it: a port for another app thread of this process to
+   * open the same database through (`{ sharedThread }`, ADR 0040). Null on PostgreSQL and on a shared
+   * connection.
+   */
+  share: (() => Promise<MessagePort>) | null;
   close: () => Promise<void>;
 };
 
@@ -36,7 +43,9 @@ export type DatabaseOptions =
    * `dumpDataDir()`): the tests start from a database migrated and seeded once per run. The migrations still
    * run (and find nothing to do).
    */
-  | { dumpFile: string };
+  | { dumpFile: string }
+  /** The embedded database another thread of this process opened, through a port its `share` gave. */
+  | { sharedThread: MessagePort };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
 
@@ -71,11 +80,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
       db,
       kind: "postgres",
       exclusively,
+      share: null,
       async listen(channel, onNotify) {
         const subscription = await client.listen(channel, onNotify);
         return () => subscription.unlisten();
       },
       close: () => client.end({ timeout: 5 }),
+    };
+  }
+  if ("sharedThread" in options) {
+    // The thread that shared it migrated the database already and runs its upkeep.
+    const client = PGliteThread.connect(options.sharedThread);
+    return {
+      db: drizzlePglite(client as unknown as PGlite),
+      kind: "pglite",
+      exclusively: (work) => work(),
+      share: null,
+      listen: (channel, onNotify) => client.listen(channel, onNotify),
+      close: () => client.close(),
     };
   }
   const dataDir = "dataDir" in options ? options.dataDir : undefined;
@@ -95,6 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseCo
     db,
     kind: "pglite",
     exclusively: (work) => work(),
+    share: () => client.share(),
     listen: (channel, onNotify) => client.listen(channel, onNotify),
     async close() {
       await client.close();

@@ -42,13 +42,14 @@ type UpkeepOptions = {
 
 /**
  * Keeps the embedded database vacuumed and analyzed until the returned stop is called (which waits for a
- * run under way). On a PostgreSQL server, whose autovacuum does this, it does nothing.
+ * run under way). On a PostgreSQL server, whose autovacuum does this, it does nothing, nor on another app
+ * thread's shared connection: the thread that opened the database keeps it.
  */
 export async function startEmbeddedUpkeep(
   connection: DatabaseConnection,
   options: UpkeepOptions,
 ): Promise<() => Promise<void>> {
-  if (connection.kind !== "pglite") return async () => {};
+  if (connection.kind !== "pglite" || !connection.share) return async () => {};
   const afterChangeMs = options.afterChangeMs ?? UPKEEP_AFTER_CHANGE_MS;
   const minGapMs = options.minGapMs ?? UPKEEP_MIN_GAP_MS;
   const everyMs = options.everyMs ?? UPKEEP_EVERY_MS;

@@ -2,12 +2,13 @@
 // driver asks of a PGlite client (`query` with a row mode, `transaction`) and what the site asks besides
 // (NOTIFY, a dump for the tests' templates, close), each as a message to `pglite-thread.worker.ts`.
 // Statements keep PGlite's order and its lock: a transaction holds the database until it ends, and
-// statements from elsewhere wait for it, as they do in PGlite itself.
+// statements from elsewhere wait for it, as they do in PGlite itself. The thread that started the database
+// can `share` it: another thread of the process then `connect`s through the port it got (ADR 0040).
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { setFlagsFromString } from "node:v8";
-import { Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 
 export type ThreadStart = {
@@ -51,7 +52,8 @@ export type ThreadRequest = { id: number } & (
   | { op: "begin" }
   | { op: "end"; transaction: number; commit: boolean }
   | { op: "listen" | "unlisten"; channel: string }
-  | { op: "dump" | "close" }
+  | { op: "connect"; port: MessagePort }
+  | { op: "dump" | "close" | "disconnect" }
 );
 
 export type ThreadAnswer =
@@ -76,8 +78,15 @@ function errorOf(fields: Record<string, string | number>): Error {
   return error;
 }
 
+/** What a client talks to the thread through: the thread itself, or a port of a shared connection. */
+type Endpoint = Pick<MessagePort, "postMessage" | "ref" | "unref"> & {
+  on(event: "message", listener: (message: ThreadAnswer) => void): unknown;
+};
+
 export class PGliteThread {
-  readonly #worker: Worker;
+  readonly #endpoint: Endpoint;
+  /** The thread, when this client started it (only that client closes the database), else the port. */
+  readonly #owner: { worker: Worker } | { port: MessagePort };
   readonly #pending = new Map<
     number,
     { resolve: (value: unknown) => void; reject: (error: Error) => void }
@@ -86,9 +95,11 @@ export class PGliteThread {
   #nextId = 1;
   #failure: Error | null = null;
 
-  private constructor(worker: Worker) {
-    this.#worker = worker;
-    worker.on("message", (message: ThreadAnswer) => {
+  private constructor(endpoint: Endpoint, owner: { worker: Worker } | { port: MessagePort }) {
+    this.#endpoint = endpoint;
+    this.#owner = owner;
+    const worker = "worker" in owner ? owner.worker : null;
+    endpoint.on("message", (message: ThreadAnswer) => {
       if ("ready" in message) return;
       if ("notify" in message) {
         for (const listener of this.#listeners.get(message.notify) ?? []) listener(message.payload);
@@ -96,7 +107,7 @@ export class PGliteThread {
       }
       const waiting = this.#pending.get(message.id);
       this.#pending.delete(message.id);
-      if (this.#pending.size === 0) worker.unref();
+      if (this.#pending.size === 0) endpoint.unref();
       if ("error" in message) waiting?.reject(errorOf(message.error));
       else waiting?.resolve(message.value);
     });
@@ -105,26 +116,41 @@ export class PGliteThread {
       for (const waiting of this.#pending.values()) waiting.reject(error);
       this.#pending.clear();
     };
-    worker.on("error", fail);
-    worker.on("exit", (code) => fail(threadStopped(code)));
+    worker?.on("error", fail);
+    worker?.on("exit", (code) => fail(threadStopped(code)));
+    if ("port" in owner)
+      owner.port.on("close", () => fail(new Error("The connection to the database thread closed")));
   }
 
   /** Starts the thread and resolves once PGlite is open (or rejects with why it could not open). */
   static async start(start: Omit<ThreadStart, "wasm">): Promise<PGliteThread> {
     const worker = await startWorker({ ...start, wasm: await sharedWasm() });
     worker.unref();
-    return new PGliteThread(worker);
+    return new PGliteThread(worker, { worker });
   }
 
-  #ask(request: DistributiveOmit<ThreadRequest, "id">): Promise<unknown> {
+  /** A client of the database another thread started, through a port that thread's `share` gave. */
+  static connect(port: MessagePort): PGliteThread {
+    port.unref();
+    return new PGliteThread(port, { port });
+  }
+
+  /** A port of a new connection to this database, for another thread to `connect` through. */
+  async share(): Promise<MessagePort> {
+    const { port1, port2 } = new MessageChannel();
+    await this.#ask({ op: "connect", port: port1 }, [port1]);
+    return port2;
+  }
+
+  #ask(request: DistributiveOmit<ThreadRequest, "id">, transfer: MessagePort[] = []): Promise<unknown> {
     if (this.#failure) return Promise.reject(this.#failure);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       // The thread keeps the process alive while it owes an answer, and only then, as PGlite in the main
       // thread would: an idle database does not hold a script's process open.
-      if (this.#pending.size === 0) this.#worker.ref();
+      if (this.#pending.size === 0) this.#endpoint.ref();
       this.#pending.set(id, { resolve, reject });
-      this.#worker.postMessage({ ...request, id });
+      this.#endpoint.postMessage({ ...request, id }, transfer);
     });
   }
 
@@ -182,11 +208,21 @@ export class PGliteThread {
     return dump;
   }
 
+  /**
+   * The client that started the thread closes the database and stops the thread; a connected client only
+   * stops listening and closes its port, and the database stays open for the others.
+   */
   async close(): Promise<void> {
     if (this.#failure) return;
+    if ("port" in this.#owner) {
+      await this.#ask({ op: "disconnect" });
+      this.#failure = new Error("This connection to the database thread was closed");
+      this.#owner.port.close();
+      return;
+    }
     await this.#ask({ op: "close" });
     this.#failure = new Error("The database thread stopped: the database was closed");
-    await this.#worker.terminate();
+    await this.#owner.worker.terminate();
   }
 }
 

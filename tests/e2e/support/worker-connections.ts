@@ -1,5 +1,6 @@
-// Requests to one app server process at a time: a keep-alive connection stays with the worker process
-// that accepted it, and the worker is known by the `pid` of the log line carrying the answer's request id.
+// Requests to one app server at a time: a keep-alive connection stays with the worker process (or the app
+// thread, ADR 0040) that accepted it, which is known by the `pid` (or `thread`) of the log line carrying the
+// answer's request id.
 import { type IncomingHttpHeaders, Agent, request } from "node:http";
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -35,28 +36,58 @@ export function send(
   });
 }
 
-/** The process that answered: the `pid` on the log line of the answer's request id. */
-export function pidOfAnswer(logs: string, answer: Answer): number {
+/** What names the app server on an answer's log line: its process, or its thread within the process. */
+type ServerField = "pid" | "thread";
+
+/** The app server that answered: `field` on the log line of the answer's request id. */
+function serverOfAnswer(logs: string, answer: Answer, field: ServerField): number {
   const requestId = answer.headers["x-request-id"];
   for (const line of logs.split("\n")) {
     if (typeof requestId !== "string" || !line.includes(requestId)) continue;
     const record: unknown = JSON.parse(line);
-    if (typeof record === "object" && record !== null && "pid" in record && typeof record.pid === "number")
-      return record.pid;
+    if (typeof record === "object" && record !== null && field in record) {
+      const value: unknown = Reflect.get(record, field);
+      if (typeof value === "number") return value;
+    }
   }
-  throw new Error(`No log line for request ${String(requestId)}`);
+  throw new Error(`No log line with a ${field} for request ${String(requestId)}`);
 }
 
 /** Waits until a log line names `requestId` (lines are written when the answer has gone out). */
-async function logged(logs: () => string, answer: Answer): Promise<number> {
+async function logged(logs: () => string, answer: Answer, field: ServerField): Promise<number> {
   for (let i = 0; i < 100; i += 1) {
     try {
-      return pidOfAnswer(logs(), answer);
+      return serverOfAnswer(logs(), answer, field);
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }
-  return pidOfAnswer(logs(), answer);
+  return serverOfAnswer(logs(), answer, field);
+}
+
+/**
+ * One keep-alive connection to each of `count` different app servers named by `field` (`excluded` not
+ * among them), waiting up to a minute for them (a replaced one starts again first).
+ */
+async function connectionsToServers(
+  url: string,
+  logs: () => string,
+  count: number,
+  field: ServerField,
+  excluded: readonly number[],
+): Promise<{ agent: Agent; server: number }[]> {
+  const found = new Map<number, Agent>();
+  const deadline = Date.now() + 60_000;
+  while (found.size < count && Date.now() < deadline) {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const server = await logged(logs, await send(agent, `${url}/healthz`), field);
+    if (found.has(server) || excluded.includes(server)) {
+      agent.destroy();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    } else found.set(server, agent);
+  }
+  if (found.size < count) throw new Error(`Only ${found.size} of ${count} app servers answered`);
+  return [...found].map(([server, agent]) => ({ agent, server }));
 }
 
 /**
@@ -69,16 +100,19 @@ export async function connectionsToWorkers(
   count: number,
   excluded: readonly number[] = [],
 ): Promise<Connection[]> {
-  const found = new Map<number, Connection>();
-  const deadline = Date.now() + 60_000;
-  while (found.size < count && Date.now() < deadline) {
-    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-    const pid = await logged(logs, await send(agent, `${url}/healthz`));
-    if (found.has(pid) || excluded.includes(pid)) {
-      agent.destroy();
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    } else found.set(pid, { agent, pid });
-  }
-  if (found.size < count) throw new Error(`Only ${found.size} of ${count} workers answered`);
-  return [...found.values()];
+  const found = await connectionsToServers(url, logs, count, "pid", excluded);
+  return found.map(({ agent, server }) => ({ agent, pid: server }));
+}
+
+/** A keep-alive connection to one app thread of a process that runs several (APP_THREADS). */
+export type ThreadConnection = { agent: Agent; thread: number };
+
+/** One keep-alive connection to each of `count` different app threads, waiting up to a minute for them. */
+export async function connectionsToThreads(
+  url: string,
+  logs: () => string,
+  count: number,
+): Promise<ThreadConnection[]> {
+  const found = await connectionsToServers(url, logs, count, "thread", []);
+  return found.map(({ agent, server }) => ({ agent, thread: server }));
 }
