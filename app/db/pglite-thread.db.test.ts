@@ -10,10 +10,32 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseConnection, openDatabase } from "./client.server.ts";
 import { rawRows } from "./raw-rows.server.ts";
+
+/**
+ * A transaction on `connection` that has run `statement` and holds the database until `release`, then
+ * throws "rolled back".
+ */
+async function heldTransaction(
+  connection: DatabaseConnection,
+  statement: SQL,
+): Promise<{ transaction: Promise<void>; release: () => void }> {
+  let began: () => void = () => {};
+  const open = new Promise<void>((resolve) => (began = resolve));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const transaction = connection.db.transaction(async (tx) => {
+    await tx.execute(statement);
+    began();
+    await held;
+    throw new Error("rolled back");
+  });
+  await open;
+  return { transaction, release };
+}
 
 describe("PGlite on its own thread", () => {
   let connection: DatabaseConnection;
@@ -49,17 +71,10 @@ describe("PGlite on its own thread", () => {
   });
 
   it("a statement sent while a transaction is open waits for it: a rollback leaves it written", async () => {
-    let began: () => void = () => {};
-    const open = new Promise<void>((resolve) => (began = resolve));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const transaction = connection.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into thread_probe (id, label) values (4, 'inside')`);
-      began();
-      await held;
-      throw new Error("rolled back");
-    });
-    await open;
+    const { transaction, release } = await heldTransaction(
+      connection,
+      sql`insert into thread_probe (id, label) values (4, 'inside')`,
+    );
     // Sent while the transaction holds the database (`then` sends it now): run inside the transaction, the
     // rollback would take it away too.
     const outside = connection.db
@@ -138,17 +153,10 @@ describe("a connection shared with another app thread (APP_THREADS)", () => {
   });
 
   it("its transaction holds the database: the first connection's statement waits and survives its rollback", async () => {
-    let began: () => void = () => {};
-    const open = new Promise<void>((resolve) => (began = resolve));
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const transaction = shared.db.transaction(async (tx) => {
-      await tx.execute(sql`insert into shared_probe (id, label) values (3, 'inside')`);
-      began();
-      await held;
-      throw new Error("rolled back");
-    });
-    await open;
+    const { transaction, release } = await heldTransaction(
+      shared,
+      sql`insert into shared_probe (id, label) values (3, 'inside')`,
+    );
     let ownerWrote = false;
     const outside = owner.db
       .execute(sql`insert into shared_probe (id, label) values (4, 'outside')`)
