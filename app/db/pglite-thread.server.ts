@@ -112,7 +112,8 @@ export class PGliteThread {
       else waiting?.resolve(message.value);
     });
     const fail = (error: Error) => {
-      this.#failure = error;
+      // The first reason stays: a close this client asked for is not a failure of the thread.
+      this.#failure ??= error;
       for (const waiting of this.#pending.values()) waiting.reject(error);
       this.#pending.clear();
     };
