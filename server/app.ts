@@ -15,8 +15,8 @@ import {
 } from "../app/measurement.server.ts";
 import { CONSENT_COOKIE, type Measurement } from "../app/domain/consent.ts";
 import { cookieValue } from "../app/i18n/language-detection.ts";
-import { invalidateSiteConfig, siteConfig } from "../app/features/site-shell/site-config.server.ts";
-import { invalidateListingFilterOptions } from "../app/features/listings/listing-options.server.ts";
+import { siteConfig } from "../app/features/site-shell/site-config.server.ts";
+import { forgetPublicContentMemos } from "../app/db/public-content-memo.server.ts";
 import { type DatabaseConnection, MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
 import { startEmbeddedUpkeep } from "../app/db/embedded-upkeep.server.ts";
 import { sweepRateLimits } from "../app/db/rate-limits.server.ts";
@@ -96,8 +96,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
   const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / env.threads) });
   const dropPublicCaches = () => {
     pageCache.clear();
-    invalidateSiteConfig();
-    invalidateListingFilterOptions();
+    forgetPublicContentMemos();
   };
   const unlisten = await connection.listen("public_content_changed", dropPublicCaches);
   const stopUpkeep = await startEmbeddedUpkeep(connection, { log: (line) => console.log(line) });

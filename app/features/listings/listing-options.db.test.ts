@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase } from "../../../tests/support/databases.ts";
 import type { DatabaseConnection } from "../../db/client.server.ts";
 import { properties } from "../../db/schema/listings.ts";
-import { invalidateListingFilterOptions, listingFilterOptions } from "./listing-options.server.ts";
+import { forgetPublicContentMemos } from "../../db/public-content-memo.server.ts";
+import { listingFilterOptions } from "./listing-options.server.ts";
 
 type Options = Awaited<ReturnType<typeof listingFilterOptions>>;
 
@@ -42,12 +43,12 @@ for (const kind of DATABASE_KINDS) {
 
     it("past one machine, load: a list page takes the filter form's types and counts from memory until content changes, then reads them again", async () => {
       const { db } = open();
-      invalidateListingFilterOptions();
+      forgetPublicContentMemos();
       const before = await listingFilterOptions(db, "sale", "nl");
       // Written behind the kept options' back: no notification reaches them in this test.
       const { from, to } = await moveOneListing(before);
       expect(await listingFilterOptions(db, "sale", "nl")).toEqual(before);
-      invalidateListingFilterOptions();
+      forgetPublicContentMemos();
       const after = await listingFilterOptions(db, "sale", "nl");
       expect(countOf(after, from)).toBe(countOf(before, from) - 1);
       expect(countOf(after, to)).toBe(countOf(before, to) + 1);
@@ -56,7 +57,7 @@ for (const kind of DATABASE_KINDS) {
 
     it("past one machine, load: a listing's change, heard as 'public_content_changed' as the app servers hear it, drops the kept options", async () => {
       const { db, listen } = open();
-      const unlisten = await listen("public_content_changed", () => invalidateListingFilterOptions());
+      const unlisten = await listen("public_content_changed", () => forgetPublicContentMemos());
       try {
         const before = await listingFilterOptions(db, "sale", "fr");
         const { to } = await moveOneListing(before);

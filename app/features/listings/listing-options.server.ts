@@ -2,11 +2,12 @@
 // listings of this goal (spec §3: Sale and Rent flags per type, separate sale and rent city lists).
 // The same for every page of a list until a listing changes, and counting every listing of the goal is
 // most of an uncached list page's database work (ADR 0020): so they are read once per process and kept
-// until public content changes (invalidateListingFilterOptions, called on 'public_content_changed').
+// until public content changes (public-content-memo.server.ts).
 import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { placeName } from "../../domain/place-name.ts";
 import type { Database } from "../../db/client.server.ts";
+import { PublicContentMemo } from "../../db/public-content-memo.server.ts";
 import { cities, properties, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { goalCondition } from "./listing-filter.server.ts";
@@ -23,14 +24,7 @@ type TypeAndTownOptions = Omit<FilterOptions, "subtypes" | "citySuggestions"> & 
   cities: string[];
 };
 
-const cache = new WeakMap<Database, Map<string, Promise<TypeAndTownOptions>>>();
-let generation = 0;
-const generationOf = new WeakMap<Database, number>();
-
-/** Drops every kept set of options: the next list page reads them again. */
-export function invalidateListingFilterOptions(): void {
-  generation += 1;
-}
+const kept = new PublicContentMemo<TypeAndTownOptions>({ maxEntries: 16 });
 
 /** The filter form's types (with counts) and towns for a list, from memory unless content changed. */
 export function listingFilterOptions(
@@ -38,23 +32,7 @@ export function listingFilterOptions(
   goal: ListingGoal,
   language: Language,
 ): Promise<TypeAndTownOptions> {
-  let kept = cache.get(db);
-  if (!kept || generationOf.get(db) !== generation) {
-    kept = new Map();
-    cache.set(db, kept);
-    generationOf.set(db, generation);
-  }
-  const key = `${goal}\u0000${language}`;
-  const cached = kept.get(key);
-  if (cached) return cached;
-  const loading = readListingFilterOptions(db, goal, language);
-  kept.set(key, loading);
-  // A failed read is not kept: the next page tries again.
-  const owner = kept;
-  loading.catch(() => {
-    if (owner.get(key) === loading) owner.delete(key);
-  });
-  return loading;
+  return kept.get(db, `${goal}\u0000${language}`, () => readListingFilterOptions(db, goal, language));
 }
 
 async function readListingFilterOptions(

@@ -1,6 +1,7 @@
 import { and, count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { forEachDatabase } from "../../../tests/support/databases.ts";
+import { forgetPublicContentMemos } from "../../db/public-content-memo.server.ts";
 import { properties } from "../../db/schema/listings.ts";
 import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { translate } from "../../i18n/translate.ts";
@@ -184,6 +185,43 @@ forEachDatabase(
       const sale = await listingPage(database(), "sale", query(""), "nl");
       const rent = await listingPage(database(), "rent", query(""), "nl");
       expect(totals).toEqual({ sale: sale.total, rent: rent.total });
+    });
+
+    it("counts a list once per set of filters until public content changes, whatever its page or sort", async () => {
+      const db = database();
+      forgetPublicContentMemos();
+      const before = await listingPage(db, "sale", query("type=1"), "nl");
+      const [listing] = await db
+        .select({ id: properties.id })
+        .from(properties)
+        .where(and(eq(properties.typeId, 1), eq(properties.goal, 0), eq(properties.published, true)))
+        .limit(1);
+      if (!listing) throw new Error("the demo data has no house for sale");
+      // Written behind the kept count's back: no notification reaches it in this test.
+      await db.update(properties).set({ published: false }).where(eq(properties.id, listing.id));
+      try {
+        const otherPage = await listingPage(db, "sale", query("type=1&page=2&sort=price_asc"), "nl");
+        expect(otherPage.total).toBe(before.total);
+        const otherFilters = await listingPage(db, "sale", query("type=1&garden=1"), "nl");
+        const [gardens] = await db
+          .select({ total: count() })
+          .from(properties)
+          .where(
+            and(
+              eq(properties.typeId, 1),
+              eq(properties.goal, 0),
+              eq(properties.published, true),
+              eq(properties.hasGarden, true),
+            ),
+          );
+        expect(otherFilters.total).toBe(gardens?.total);
+        forgetPublicContentMemos();
+        const after = await listingPage(db, "sale", query("type=1&page=2"), "nl");
+        expect(after.total).toBe(before.total - 1);
+      } finally {
+        await db.update(properties).set({ published: true }).where(eq(properties.id, listing.id));
+        forgetPublicContentMemos();
+      }
     });
 
     it("gives the map every listing of the filter, not only the current page", async () => {

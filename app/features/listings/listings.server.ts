@@ -2,6 +2,7 @@
 import type { ListingGoal } from "../../domain/listing-goal.ts";
 import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { PublicContentMemo } from "../../db/public-content-memo.server.ts";
 import { photos, properties, propertyTexts, propertyTypes } from "../../db/schema/listings.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { goalCondition, listingConditions, listingOrder } from "./listing-filter.server.ts";
@@ -161,6 +162,20 @@ export function listingSummaries(db: Database, ids: number[], language: Language
 }
 
 /**
+ * A list's count by its filters, kept until public content changes: paging through a list, and every
+ * visitor of the same list, counts once. Filter values come from URLs, so the memo is bounded.
+ */
+const listingCounts = new PublicContentMemo<number>({ maxEntries: 1000 });
+
+/** What a list's count depends on: its goal and filters, not its sort, view or page. */
+function countKey(
+  goal: ListingGoal,
+  { sort: _sort, view: _view, page: _page, ...filters }: ListingQuery,
+): string {
+  return `${goal}\u0000${JSON.stringify(filters)}`;
+}
+
+/**
  * One page of the list: filtered, sorted, counted and paged by the database. The page comes first: when
  * it is not full it is the last one, and the count follows from it. Otherwise a count, answered from an
  * index alone (a window count over the page query would visit every matching row instead).
@@ -176,8 +191,10 @@ export async function listingPage(
   let items = await summaries(db, { conditions, sort: query.sort, page }, language);
   let total = (page - 1) * PAGE_SIZE + items.length;
   if (items.length === PAGE_SIZE || (items.length === 0 && page > 1)) {
-    const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
-    total = counted?.total ?? 0;
+    total = await listingCounts.get(db, countKey(goal, query), async () => {
+      const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
+      return counted?.total ?? 0;
+    });
   }
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   // Past the last page: show the last one.

@@ -8,7 +8,8 @@ import type { DatabaseConnection } from "../../db/client.server.ts";
 import { accounts, auditLog } from "../../db/schema/accounts.ts";
 import { articles, footerColumns, headerLinks, menus } from "../../db/schema/content.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
-import { invalidateSiteConfig, siteConfig } from "../site-shell/site-config.server.ts";
+import { forgetPublicContentMemos } from "../../db/public-content-memo.server.ts";
+import { siteConfig } from "../site-shell/site-config.server.ts";
 import { ArticleFormSchema, articleInput } from "./content-forms.ts";
 import { saveArticle, setPublished } from "./content-writes.server.ts";
 import { runSiteForm, siteFormName } from "./site-admin-action.server.ts";
@@ -31,7 +32,7 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
     actor = row?.id ?? "";
     unlisten = await connection.listen("public_content_changed", (table) => {
       received.push(table);
-      invalidateSiteConfig();
+      forgetPublicContentMemos();
     });
   }, 120_000);
   afterAll(async () => {
@@ -147,7 +148,7 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
     expect(siteFormName(remove(parent), { kind: "conflict" })).toBe(`menu-delete-${parent.id}`);
     expect(await audits()).toBe(before + 1);
     expect(await runSiteForm(connection.db, actor, remove(leaf), new Date())).toEqual({ kind: "gone" });
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     expect((await siteConfig(connection.db)).menus.some((row) => row.id === leaf.id)).toBe(false);
   });
 
@@ -228,7 +229,7 @@ describe.each(DATABASE_KINDS)("back-office saves on %s", (kind) => {
       kind: "saved",
     });
     expect(await runSiteForm(connection.db, actor, edit, new Date())).toEqual({ kind: "conflict" });
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     const shown = (await siteConfig(connection.db)).footerColumns.find((column) => column.id === added.id);
     expect(shown?.fullText.public).toBe(true);
 

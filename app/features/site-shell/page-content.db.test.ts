@@ -4,12 +4,13 @@ import { forEachDatabase } from "../../../tests/support/databases.ts";
 import { articles } from "../../db/schema/content.ts";
 import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { articleContent, pageContent } from "./page-content.server.ts";
-import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
+import { forgetPublicContentMemos } from "../../db/public-content-memo.server.ts";
+import { siteConfig } from "./site-config.server.ts";
 
 forEachDatabase((database) => {
   beforeAll(async () => {
     await seedSiteContent(database());
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 
   it("spec §2 page modules: each article block takes its module's column spans", async () => {
@@ -35,10 +36,10 @@ forEachDatabase((database) => {
       "Le certificat PEB à la vente et à la location",
     );
     await database().update(articles).set({ status: "Draft" }).where(eq(articles.id, article.id));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     expect(await articleContent(database(), article.id, "fr", "nl")).toBeNull();
     expect((await siteConfig(database())).articlePages.map((page) => page.id)).not.toContain(article.id);
     await database().update(articles).set({ status: "Published" }).where(eq(articles.id, article.id));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 });

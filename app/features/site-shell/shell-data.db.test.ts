@@ -7,14 +7,15 @@ import { seedSiteContent } from "../../db/seed/site-content.ts";
 import { footerColumnsMarkup, footerColumnsOf } from "./footer-columns.server.tsx";
 import { screenPageFor } from "./screen-pages.server.ts";
 import { shellDataFor } from "./shell-data.server.ts";
-import { invalidateSiteConfig, siteConfig } from "./site-config.server.ts";
+import { forgetPublicContentMemos } from "../../db/public-content-memo.server.ts";
+import { siteConfig } from "./site-config.server.ts";
 
 const ORIGIN = "https://www.example.be";
 
 forEachDatabase((database) => {
   beforeAll(async () => {
     await seedSiteContent(database());
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 
   it("offers the languages in use, German left out, Dutch by default", async () => {
@@ -113,7 +114,7 @@ forEachDatabase((database) => {
       .where(eq(siteSettings.id, 1));
     const before = shellDataFor(await siteConfig(database()), "nl", ORIGIN);
     expect(before.freeValuation).not.toBeNull();
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     const after = shellDataFor(await siteConfig(database()), "nl", ORIGIN);
     expect(after.menus[0]).toMatchObject({ label: "Home", href: "/nl/" });
     expect(after.freeValuation).toBeNull();
@@ -121,23 +122,23 @@ forEachDatabase((database) => {
       .update(siteSettings)
       .set({ displayOptions: row.displayOptions })
       .where(eq(siteSettings.id, 1));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 
   it("titles a screen without a published page configuration from the dictionary", async () => {
     const configured = screenPageFor(await siteConfig(database()), "fr", "salesSpecialist");
     expect(configured.title).toBe("Votre spécialiste de la vente à Malines");
     await database().update(pages).set({ status: "Draft" }).where(eq(pages.path, "/Verkoopspecialist/"));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     const draft = screenPageFor(await siteConfig(database()), "fr", "salesSpecialist");
     expect(draft.title).toBe("Spécialiste de la vente");
     await database().update(pages).set({ status: "Published" }).where(eq(pages.path, "/Verkoopspecialist/"));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 
   it("spec §1: with German switched on, its interface and its content fall back in one order (the default language)", async () => {
     await database().update(languages).set({ use: true }).where(eq(languages.code, "de"));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
     const config = await siteConfig(database());
     expect(config.enabledLanguages).toContain("de");
     const german = shellDataFor(config, "de", ORIGIN);
@@ -148,6 +149,6 @@ forEachDatabase((database) => {
     expect(dutch.freeValuation).not.toBeNull();
     expect(german.freeValuation?.label).toBe(dutch.freeValuation?.label);
     await database().update(languages).set({ use: false }).where(eq(languages.code, "de"));
-    invalidateSiteConfig();
+    forgetPublicContentMemos();
   });
 });

@@ -1,8 +1,9 @@
 // The site configuration (spec §1: settings, languages, menus, header links, footer columns, pages), read
 // once per process and kept in memory: a request reads it for free. Any change of public content drops it
-// (invalidateSiteConfig, called on the database's 'public_content_changed' notification).
+// (public-content-memo.server.ts, forgotten on the database's 'public_content_changed' notification).
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { PublicContentMemo } from "../../db/public-content-memo.server.ts";
 import {
   articles,
   footerColumns,
@@ -71,26 +72,11 @@ const UNCONFIGURED_SETTINGS: SiteSettings = {
 };
 const UNCONFIGURED_LANGUAGES: Language[] = ["nl", "fr", "en"];
 
-const cache = new WeakMap<Database, Promise<SiteConfig>>();
-let generation = 0;
-const generationOf = new WeakMap<Database, number>();
+const kept = new PublicContentMemo<SiteConfig>({ maxEntries: 1 });
 
-/** Drops every cached configuration: the next request reads the database again. */
-export function invalidateSiteConfig(): void {
-  generation += 1;
-}
-
+/** The site's configuration, from memory unless public content changed (public-content-memo.server.ts). */
 export function siteConfig(db: Database): Promise<SiteConfig> {
-  const cached = cache.get(db);
-  if (cached && generationOf.get(db) === generation) return cached;
-  const loading = readSiteConfig(db);
-  cache.set(db, loading);
-  generationOf.set(db, generation);
-  // A failed read is not kept: the next request tries again.
-  loading.catch(() => {
-    if (cache.get(db) === loading) cache.delete(db);
-  });
-  return loading;
+  return kept.get(db, "", () => readSiteConfig(db));
 }
 
 async function readSiteConfig(db: Database): Promise<SiteConfig> {
