@@ -70,14 +70,11 @@ const summaryColumns = {
   epcLabelText: properties.epcLabelText,
 };
 
-type SummarySource = { ids: number[] } | { conditions: SQL; sort: ListingQuery["sort"]; page: number };
-
 /**
- * Full card rows, in order: the type's name, and through two lateral joins the headline in the visitor's
- * language (Dutch, French, English after it) and the first photo. From a list of IDs, or straight from
- * one page of a filtered, sorted list, so a page is one statement.
+ * The columns of full card rows: the type's name, and through two lateral joins the headline in the
+ * visitor's language (Dutch, French, English after it) and the first photo.
  */
-async function summaries(db: Database, source: SummarySource, language: Language): Promise<ListingSummary[]> {
+function summarySelection(db: Database, language: Language) {
   const languages = fallbackLanguages(language);
   const preference = sql.join(
     languages.map((code, rank) => sql`when ${code} then ${rank}`),
@@ -105,61 +102,81 @@ async function summaries(db: Database, source: SummarySource, language: Language
     width: firstPhoto.width,
     height: firstPhoto.height,
   };
-  const rows = await ("ids" in source ? rowsByIds(source.ids) : rowsOfPage(source));
+  return { columns, headline, firstPhoto };
+}
 
-  async function rowsByIds(ids: number[]) {
-    if (ids.length === 0) return [];
-    const found = await db
-      .select(columns)
-      .from(properties)
-      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-      .leftJoinLateral(headline, sql`true`)
-      .leftJoinLateral(firstPhoto, sql`true`)
-      .where(and(inArray(properties.id, ids), eq(properties.published, true)));
-    const byId = new Map(found.map((row) => [row.id, row]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
-  }
+type SummaryRow = Omit<ListingSummary, "typeDescription" | "photo"> & {
+  typeDescription: string | null;
+  imageKey: string | null;
+  width: number | null;
+  height: number | null;
+};
 
-  // The page's 24 rows are chosen first, in a subquery named like the table so that the columns, the joins
-  // and the order above read its rows: only those are joined and sorted again. Choosing only their IDs
-  // and joining the table again let the planner scan the whole table and hash it (2.6 ms a page on the
-  // demo data against 2.0).
-  function rowsOfPage({
-    conditions,
-    sort,
-    page,
-  }: {
-    conditions: SQL;
-    sort: ListingQuery["sort"];
-    page: number;
-  }) {
-    const chosen = db
-      .select()
-      .from(properties)
-      .where(conditions)
-      .orderBy(...listingOrder(sort))
-      .limit(PAGE_SIZE)
-      .offset((page - 1) * PAGE_SIZE)
-      .as("properties");
-    return db
-      .select(columns)
-      .from(chosen)
-      .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
-      .leftJoinLateral(headline, sql`true`)
-      .leftJoinLateral(firstPhoto, sql`true`)
-      .orderBy(...listingOrder(sort));
-  }
-  return rows.map(({ imageKey, width, height, typeDescription, ...row }) => ({
+function summaryOf({ imageKey, width, height, typeDescription, ...row }: SummaryRow): ListingSummary {
+  return {
     ...row,
     typeDescription: typeDescription ?? "",
     photo: imageKey !== null && width !== null && height !== null ? { imageKey, width, height } : null,
-  }));
+  };
 }
 
 /** Card rows of the listings `ids`, in that order. */
-export function listingSummaries(db: Database, ids: number[], language: Language): Promise<ListingSummary[]> {
-  return summaries(db, { ids }, language);
+export async function listingSummaries(
+  db: Database,
+  ids: number[],
+  language: Language,
+): Promise<ListingSummary[]> {
+  if (ids.length === 0) return [];
+  const { columns, headline, firstPhoto } = summarySelection(db, language);
+  const found = await db
+    .select(columns)
+    .from(properties)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoinLateral(headline, sql`true`)
+    .leftJoinLateral(firstPhoto, sql`true`)
+    .where(and(inArray(properties.id, ids), eq(properties.published, true)));
+  const byId = new Map(found.map((row) => [row.id, summaryOf(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/**
+ * The statement of one page of a filtered, sorted list, as one statement. The page's 24 rows are chosen
+ * first, in a subquery named like the table so that the columns, the joins and the order above read its
+ * rows: only those are joined and sorted again. Choosing only their IDs and joining the table again let
+ * the planner scan the whole table and hash it (2.6 ms a page on the demo data against 2.0).
+ */
+function pageStatement(
+  db: Database,
+  conditions: SQL,
+  sort: ListingQuery["sort"],
+  page: number,
+  language: Language,
+) {
+  const { columns, headline, firstPhoto } = summarySelection(db, language);
+  const chosen = db
+    .select()
+    .from(properties)
+    .where(conditions)
+    .orderBy(...listingOrder(sort))
+    .limit(PAGE_SIZE)
+    .offset((page - 1) * PAGE_SIZE)
+    .as("properties");
+  return db
+    .select(columns)
+    .from(chosen)
+    .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
+    .leftJoinLateral(headline, sql`true`)
+    .leftJoinLateral(firstPhoto, sql`true`)
+    .orderBy(...listingOrder(sort))
+    .prepare("listing_page");
+}
+
+/**
+ * A list page's statement, built once per list state (its filters, sort, page and language) until public
+ * content changes, which can change the listings a town's name stands for. Building it took about a tenth
+ * of an uncached list render's main thread. Its states come from URLs, so the memo is bounded.
+ */
+const pageStatements = new PublicContentMemo<ReturnType<typeof pageStatement>>({ maxEntries: 1000 });
 
 /**
  * A list's count by its filters, kept until public content changes: paging through a list, and every
@@ -168,7 +185,7 @@ export function listingSummaries(db: Database, ids: number[], language: Language
 const listingCounts = new PublicContentMemo<number>({ maxEntries: 1000 });
 
 /** What a list's count depends on: its goal and filters, not its sort, view or page. */
-function countKey(
+function filtersKey(
   goal: ListingGoal,
   { sort: _sort, view: _view, page: _page, ...filters }: ListingQuery,
 ): string {
@@ -186,13 +203,26 @@ export async function listingPage(
   query: ListingQuery,
   language: Language,
 ): Promise<ListingPage> {
-  const conditions = await listingConditions(db, goal, query);
+  // The conditions cost a query for a town: read once, and only when a memo lacks what it keeps.
+  let conditions: Promise<SQL> | undefined;
+  const conditionsOf = () => (conditions ??= listingConditions(db, goal, query));
+  const filters = filtersKey(goal, query);
+  const pageItems = async (page: number) => {
+    const key = `${filters}\u0000${query.sort}\u0000${page}\u0000${language}`;
+    const statement = await pageStatements.get(db, key, async () =>
+      pageStatement(db, await conditionsOf(), query.sort, page, language),
+    );
+    return (await statement.execute()).map(summaryOf);
+  };
   let page = query.page;
-  let items = await summaries(db, { conditions, sort: query.sort, page }, language);
+  let items = await pageItems(page);
   let total = (page - 1) * PAGE_SIZE + items.length;
   if (items.length === PAGE_SIZE || (items.length === 0 && page > 1)) {
-    total = await listingCounts.get(db, countKey(goal, query), async () => {
-      const [counted] = await db.select({ total: count() }).from(properties).where(conditions);
+    total = await listingCounts.get(db, filters, async () => {
+      const [counted] = await db
+        .select({ total: count() })
+        .from(properties)
+        .where(await conditionsOf());
       return counted?.total ?? 0;
     });
   }
@@ -200,7 +230,7 @@ export async function listingPage(
   // Past the last page: show the last one.
   if (page > pageCount) {
     page = pageCount;
-    items = total > 0 ? await summaries(db, { conditions, sort: query.sort, page }, language) : [];
+    items = total > 0 ? await pageItems(page) : [];
   }
   return { items, total, page, pageCount };
 }
