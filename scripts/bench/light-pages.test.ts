@@ -40,6 +40,13 @@ describe("issue 14's table", () => {
               interactionJavaScriptGzipBytes: 129.5 * 1024,
             },
             uncached: { requestsPerSecond: 86.4, p50Ms: 110.2, p99Ms: 216.4, errors: 0, requests: 2600 },
+            uncachedNewFilters: {
+              requestsPerSecond: 71.6,
+              p50Ms: 130.1,
+              p99Ms: 240.2,
+              errors: 0,
+              requests: 2200,
+            },
           },
         ],
       ]),
@@ -53,6 +60,8 @@ describe("issue 14's table", () => {
     expect(listRow?.[column("JS gzip KB by first interaction")]).toBe("129.5");
     expect(listRow?.[column("uncached req/s")]).toBe("38 → 86");
     expect(listRow?.[column("p99 ms")]).toBe("216");
+    expect(listRow?.[column("uncached req/s, new filters")]).toBe("72");
+    expect(listRow?.[column("p99 ms, new filters")]).toBe("240");
     // Lighthouse did not run: the filing day's figure stands beside a dash.
     expect(listRow?.[column("Lighthouse perf")]).toBe("85 → –");
     // The issue gave no figures for contact.

@@ -12,9 +12,16 @@ if run then
     thread:set("id", thread_id)
   end
 
+  -- LOAD_PRICE_FLOOR_FROM: the query string is a price floor instead, one euro higher each request, so a
+  -- list page has filters no earlier request had (load.ts picks a start no other run took).
+  local floor = tonumber(os.getenv("LOAD_PRICE_FLOOR_FROM") or "")
+
   function request()
     counter = counter + 1
     local separator = string.find(wrk.path, "?", 1, true) and "&" or "?"
+    if floor then
+      return wrk.format(nil, wrk.path .. separator .. "price_min=" .. tostring(floor + counter * 4 + id))
+    end
     return wrk.format(nil, wrk.path .. separator .. "nocache=" .. run .. "-" .. tostring(id) .. "-" .. counter)
   end
 end

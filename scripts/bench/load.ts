@@ -15,6 +15,11 @@ export type LoadRun = {
   headers?: Record<string, string>;
   /** Add a different query string to every request, so no cache can answer it. */
   uniqueQuery?: boolean;
+  /**
+   * With `uniqueQuery`, make it a price floor (`price_min`) no earlier request of any run asked for: a list
+   * page then has filters it never had, so nothing the site keeps per list (its count, its statement) holds.
+   */
+  uniqueFilters?: boolean;
 };
 
 export type LoadFigures = {
@@ -25,6 +30,16 @@ export type LoadFigures = {
   errors: number;
   requests: number;
 };
+
+/**
+ * Each run's price floors start 20,000 euros past the last run's, more than a run sends requests, and stay
+ * low: the list then matches nearly every listing with a published price, a full page, as a visitor's does.
+ */
+let priceFloorRuns = 0;
+function nextPriceFloor(): number {
+  priceFloorRuns += 1;
+  return priceFloorRuns * 20_000;
+}
 
 export function ensureWrk(): void {
   ensureDebianPackage("wrk", ["wrk"]);
@@ -91,6 +106,9 @@ export async function runLoad(run: LoadRun): Promise<LoadFigures> {
   // A word of its own for every run: the URLs of an earlier run are in the page cache.
   if (run.uniqueQuery) env.LOAD_UNIQUE_QUERY = randomUUID().slice(0, 8);
   else delete env.LOAD_UNIQUE_QUERY;
+  // Price floors of their own for every run, one euro apart.
+  if (run.uniqueQuery && run.uniqueFilters) env.LOAD_PRICE_FLOOR_FROM = String(nextPriceFloor());
+  else delete env.LOAD_PRICE_FLOOR_FROM;
   const { figures } = await runWrk(args, { marker: "LOAD_RESULT", figures: LoadResult, env });
   const { requests, microseconds, p50Us, p99Us, errors } = figures;
   return {

@@ -47,6 +47,8 @@ export type PageFindings = {
   };
   /** server-render.ts: medians of the uncached renders at 10 connections. */
   uncached?: LoadFigures;
+  /** server-render.ts: the same with a new price floor each request (a list state never asked for). */
+  uncachedNewFilters?: LoadFigures;
 };
 
 /** Records `figures` of the page at `path`, beside what other measurements found for it. */

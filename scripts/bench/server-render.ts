@@ -26,6 +26,8 @@ type Scenario = {
   /** What the load generator takes: nothing, gzip, or what a browser takes (gzip, deflate, br). */
   encoding: "identity" | "gzip" | "browser";
   uniqueQuery: boolean;
+  /** The unique query is a new price floor: nothing the site keeps per list state answers (load.ts). */
+  uniqueFilters?: boolean;
   /** Connections of this scenario when not the bench's (BENCH_CONNECTIONS). */
   connections?: number;
 };
@@ -58,6 +60,13 @@ const appUncachedTen: Scenario = {
 };
 // The same as a browser asks: what the first visitor of a page costs (ADR 0036).
 const appUncachedBrowser: Scenario = { ...appUncachedTen, encoding: "browser" };
+// A list state no visitor asked for before: neither the page cache nor the list's kept count and statement
+// (listings.server.ts) hold it. The other pages read the price floor as any other unknown query.
+const appUncachedNewFilters: Scenario = {
+  ...appUncachedBrowser,
+  label: "app, uncached render, new filters",
+  uniqueFilters: true,
+};
 const appCachedGzip: Scenario = {
   server: "app",
   label: "app, page cache",
@@ -77,6 +86,7 @@ const scenarios = [
   appUncached,
   appUncachedTen,
   appUncachedBrowser,
+  appUncachedNewFilters,
   appCachedGzip,
   nginxStaticGzip,
 ];
@@ -167,13 +177,16 @@ export const serverRender: Measurement = {
               seconds: context.seconds,
               headers: ACCEPT_ENCODING[scenario.encoding],
               uniqueQuery: scenario.uniqueQuery,
+              uniqueFilters: scenario.uniqueFilters ?? false,
             };
             const figures = await measuredRun(scenario, run, context.site.process.pid);
             result.runs.set(scenario, [...(result.runs.get(scenario) ?? []), figures]);
           }
         }
         const uncached = medianOf(result.runs.get(appUncachedTen));
+        const uncachedNewFilters = medianOf(result.runs.get(appUncachedNewFilters));
         if (uncached) recordFindings(context, result.path, { uncached });
+        if (uncachedNewFilters) recordFindings(context, result.path, { uncachedNewFilters });
       }
     } finally {
       await nginx.stop();
@@ -219,6 +232,7 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
       "errors = connection errors + timeouts + answers other than 2xx, over all runs.",
       "Each round runs every scenario once, app and nginx in turns; each figure is the median of the rounds.",
       "uncached render: every request carries a different query string, so the page cache cannot answer it.",
+      "new filters: that query string is a price floor no request asked for before, so a list page's count and statement are not kept either.",
       "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
       "app CPU µs/answer: the CPU the site's process used during the run (all its threads, from /proc) over its answers.",
     ],
@@ -240,6 +254,7 @@ function summaryTable(results: PageResult[]): BenchTable {
       "app cache / nginx (gzip)",
       `uncached req/s (${appUncachedTen.connections} conn.)`,
       `uncached req/s, browser (${appUncachedBrowser.connections} conn.)`,
+      `uncached req/s, new filters (${appUncachedNewFilters.connections} conn.)`,
       "uncached req/s (bench conn.)",
     ],
     rows: results.map((result) => [
@@ -251,6 +266,7 @@ function summaryTable(results: PageResult[]): BenchTable {
       ratio(rps(result, appCachedGzip), rps(result, nginxStaticGzip)),
       round(rps(result, appUncachedTen)),
       round(rps(result, appUncachedBrowser)),
+      round(rps(result, appUncachedNewFilters)),
       round(rps(result, appUncached)),
     ]),
     notes: [
