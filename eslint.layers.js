@@ -24,8 +24,11 @@ const PUBLIC_FEATURE_ENTRIES = [
   "app/features/accounts/account-page.server.ts",
   // The cookie banner is part of every page's shell, built with it once per language.
   "app/features/consent/consent-banner.server.tsx",
-  // The home page reads its modules from the one cached site configuration.
+  // The home page reads its modules from the one cached site configuration, and its totals and latest
+  // listings, drawn as the list's cards, from the listings (home-content.server.ts).
   "app/features/site-shell/site-config.server.ts",
+  "app/features/listings/listings.server.ts",
+  "app/features/listings/listing-results.server.tsx",
   // Passwords are hashed and checked in one place, for the accounts and the demand register alike.
   "app/features/accounts/password-hash.server.ts",
   "app/features/accounts/password-policy.server.ts",

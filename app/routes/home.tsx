@@ -3,12 +3,9 @@ import { appContext } from "../context.server.ts";
 import { keepMarkup } from "../kept-markup.server.ts";
 import { HomeArticle } from "../features/home/home-article.tsx";
 import { HomeBanner } from "../features/home/home-banner.tsx";
+import { homeContent } from "../features/home/home-content.server.ts";
 import { HomeTestimonials } from "../features/home/home-testimonials.tsx";
-import { loadHome } from "../features/home/home.server.ts";
 import { SearchBlock } from "../features/home/search-block.tsx";
-import { listingCardView } from "../features/listings/listing-card-view.ts";
-import { listingResultsMarkup } from "../features/listings/listing-results.server.tsx";
-import { latestListings, listingTotals } from "../features/listings/listings.server.ts";
 import { SearchBox } from "../features/search/search-box.tsx";
 import { useT } from "../i18n/use-t.ts";
 import { siteContext } from "../site-context.server.ts";
@@ -21,27 +18,11 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const site = context.get(siteContext);
-  const totals = await listingTotals(db);
-  const home = await loadHome({ db, language: site.language, settings: site.settings, totals, t: site.t });
-  // How many latest listings and how many per row: read here, drawn into the kept markup below.
-  const { latestCount, latestPerRow, ...page } = home;
-  const latest = await latestListings(db, site.language, latestCount);
-  const cards = latest.map((listing) => listingCardView(listing, site.language, site.t));
+  const content = await homeContent(db, site);
   return {
-    ...page,
-    article: page.article && { ...page.article, html: keepMarkup(context, page.article.html) },
-    siteName: site.settings.siteInformation.name,
-    // Below the fold: their photos load lazily, none is announced in the head.
-    latest:
-      cards.length > 0
-        ? keepMarkup(
-            context,
-            listingResultsMarkup(
-              { cards, view: "grid", eagerCount: 0, headingLevel: "h3", perRow: latestPerRow },
-              { language: site.language, dictionary: site.dictionary },
-            ),
-          )
-        : null,
+    ...content,
+    article: content.article && { ...content.article, html: keepMarkup(context, content.article.html) },
+    latest: content.latest === null ? null : keepMarkup(context, content.latest),
   };
 }
 
