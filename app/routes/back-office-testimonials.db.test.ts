@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, openTestDatabase } from "../../tests/support/databases.ts";
 import type { DatabaseConnection } from "../db/client.server.ts";
+import { forgetPublicContentMemos } from "../db/public-content-memo.server.ts";
 import { accounts, auditLog } from "../db/schema/accounts.ts";
 import { testimonials } from "../db/schema/content.ts";
 import { seedSiteContent } from "../db/seed/site-content.ts";
@@ -51,7 +52,11 @@ describe.each(DATABASE_KINDS)("testimonials review on %s", (kind) => {
       .returning();
     if (!row) throw new Error("no account");
     agent = row;
-    unlisten = await connection.listen("public_content_changed", (table) => received.push(table));
+    // As every app server does on the notification: what it keeps of public content is read again.
+    unlisten = await connection.listen("public_content_changed", (table) => {
+      received.push(table);
+      forgetPublicContentMemos();
+    });
   }, 120_000);
   afterAll(async () => {
     await unlisten();
