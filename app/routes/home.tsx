@@ -18,7 +18,7 @@ import type { Route } from "./+types/home";
 export async function loader({ context }: Route.LoaderArgs) {
   const { db } = context.get(appContext);
   const site = context.get(siteContext);
-  const content = await homeContent(db, site);
+  const content = await homeContent(db, site.language);
   return {
     ...content,
     article: content.article && { ...content.article, html: keepMarkup(context, content.article.html) },
