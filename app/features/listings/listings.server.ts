@@ -204,9 +204,9 @@ export async function listingPage(
   query: ListingQuery,
   language: Language,
 ): Promise<ListingPage> {
-  // The conditions cost a query for a town: read once, and only when a memo lacks what it keeps.
-  let conditions: Promise<SQL> | undefined;
-  const conditionsOf = () => (conditions ??= listingConditions(db, goal, query));
+  // Each read takes the conditions (a town's, from the database) itself: conditions read before a change
+  // must not be kept among the values read after it.
+  const conditionsOf = () => listingConditions(db, goal, query);
   const filters = filtersKey(goal, query);
   const pageItems = async (page: number) => {
     const key = `${filters}\u0000${query.sort}\u0000${page}\u0000${language}`;
