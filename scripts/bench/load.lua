@@ -12,8 +12,9 @@ if run then
     thread:set("id", thread_id)
   end
 
-  -- LOAD_PRICE_FLOOR_FROM: the query string is a price floor instead, one euro higher each request, so a
-  -- list page has filters no earlier request had (load.ts picks a start no other run took).
+  -- LOAD_PRICE_FLOOR_FROM: the query string is a price floor instead, four euros higher each request and
+  -- offset by the wrk thread, so a list page has filters no earlier request had (load.ts picks a start no
+  -- other run took).
   local floor = tonumber(os.getenv("LOAD_PRICE_FLOOR_FROM") or "")
 
   function request()

@@ -32,7 +32,7 @@ export type LoadFigures = {
 };
 
 /**
- * Each run's price floors start 20,000 euros past the last run's, more than a run sends requests, and stay
+ * Each run's price floors start 20,000 euros past the last run's, room for 5,000 requests a run, and stay
  * low: the list then matches nearly every listing with a published price, a full page, as a visitor's does.
  */
 let priceFloorRuns = 0;
@@ -106,7 +106,7 @@ export async function runLoad(run: LoadRun): Promise<LoadFigures> {
   // A word of its own for every run: the URLs of an earlier run are in the page cache.
   if (run.uniqueQuery) env.LOAD_UNIQUE_QUERY = randomUUID().slice(0, 8);
   else delete env.LOAD_UNIQUE_QUERY;
-  // Price floors of their own for every run, one euro apart.
+  // Price floors of their own for every run (load.lua: four euros apart, one slot per wrk thread).
   if (run.uniqueQuery && run.uniqueFilters) env.LOAD_PRICE_FLOOR_FROM = String(nextPriceFloor());
   else delete env.LOAD_PRICE_FLOOR_FROM;
   const { figures } = await runWrk(args, { marker: "LOAD_RESULT", figures: LoadResult, env });

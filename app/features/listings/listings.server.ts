@@ -206,12 +206,11 @@ export async function listingPage(
 ): Promise<ListingPage> {
   // Each read takes the conditions (a town's, from the database) itself: conditions read before a change
   // must not be kept among the values read after it.
-  const conditionsOf = () => listingConditions(db, goal, query);
   const filters = filtersKey(goal, query);
   const pageItems = async (page: number) => {
     const key = `${filters}\u0000${query.sort}\u0000${page}\u0000${language}`;
     const statement = await pageStatements.get(db, key, async () =>
-      pageStatement(db, await conditionsOf(), query.sort, page, language),
+      pageStatement(db, await listingConditions(db, goal, query), query.sort, page, language),
     );
     return (await statement.execute()).map(summaryOf);
   };
@@ -223,7 +222,7 @@ export async function listingPage(
       const [counted] = await db
         .select({ total: count() })
         .from(properties)
-        .where(await conditionsOf());
+        .where(await listingConditions(db, goal, query));
       return counted?.total ?? 0;
     });
   }
