@@ -36,7 +36,14 @@ forEachDatabase(
           if (!isPlainTarget(target)) return;
           admitted += 1;
           const searchParams = new URL(target, "http://site.test").searchParams;
-          const page = await loadListingPage({ db: database(), goal, language: "nl", searchParams, t });
+          const page = await loadListingPage({
+            db: database(),
+            goal,
+            language: "nl",
+            searchParams,
+            dictionary: dictionaryFor("nl"),
+            t,
+          });
           expect(page.page).toBeGreaterThanOrEqual(1);
         }),
         { numRuns: 150 },
@@ -46,7 +53,14 @@ forEachDatabase(
 
     it("hardening 5: a page number past any sane end is bounded, not sent to the database as it is", async () => {
       const searchParams = new URLSearchParams("page=1e20");
-      const page = await loadListingPage({ db: database(), goal: "sale", language: "nl", searchParams, t });
+      const page = await loadListingPage({
+        db: database(),
+        goal: "sale",
+        language: "nl",
+        searchParams,
+        dictionary: dictionaryFor("nl"),
+        t,
+      });
       expect(page.page).toBe(page.pageCount);
     });
   },

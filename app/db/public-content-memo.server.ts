@@ -46,3 +46,26 @@ export class PublicContentMemo<T> {
     return loading;
   }
 }
+
+/**
+ * Values made from a kept value (one a memo above gave), by key, and forgotten with it: a WeakMap holds
+ * them, so they go when the kept value goes. The key stands for everything else the value depends on (a
+ * string by its text, an object such as a dictionary by its identity): the kept value and the key must fix
+ * the value whole, so that any request may share it.
+ */
+export class MadeFromKept<K extends object, V> {
+  readonly #made = new WeakMap<K, Map<unknown, V>>();
+
+  /** The value made from `kept` for `key`: made once by `make`. */
+  get(kept: K, key: unknown, make: () => V): V {
+    let values = this.#made.get(kept);
+    if (!values) {
+      values = new Map();
+      this.#made.set(kept, values);
+    }
+    if (values.has(key)) return values.get(key) as V;
+    const value = make();
+    values.set(key, value);
+    return value;
+  }
+}

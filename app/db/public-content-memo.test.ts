@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetPublicContentMemos, PublicContentMemo } from "./public-content-memo.server.ts";
+import { forgetPublicContentMemos, MadeFromKept, PublicContentMemo } from "./public-content-memo.server.ts";
 
 describe("PublicContentMemo", () => {
   const counted = () => {
@@ -53,5 +53,22 @@ describe("PublicContentMemo", () => {
     expect(await memo.get(db, "c", read("c"))).toBe("c:3");
     expect(await memo.get(db, "b", read("b"))).toBe("b:2");
     expect(await memo.get(db, "a", read("a"))).toBe("a:4");
+  });
+});
+
+describe("MadeFromKept", () => {
+  it("makes a value once per kept value and key: a string by its text, an object by its identity", () => {
+    const made = new MadeFromKept<object, string>();
+    let makes = 0;
+    const make = (value: string) => () => `${value}:${++makes}`;
+    const kept = {};
+    const dictionary = {};
+    expect(made.get(kept, "grid", make("grid"))).toBe("grid:1");
+    expect(made.get(kept, "grid", make("grid"))).toBe("grid:1");
+    expect(made.get(kept, "list", make("list"))).toBe("list:2");
+    expect(made.get(kept, dictionary, make("texts"))).toBe("texts:3");
+    expect(made.get(kept, {}, make("other texts"))).toBe("other texts:4");
+    // Another kept value (the memo read it again after a change): made again.
+    expect(made.get({}, "grid", make("grid"))).toBe("grid:5");
   });
 });

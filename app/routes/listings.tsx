@@ -41,7 +41,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     );
   }
   const [page, config] = await Promise.all([
-    loadListingPage({ db, goal, language: site.language, searchParams: url.searchParams, t: site.t }),
+    loadListingPage({
+      db,
+      goal,
+      language: site.language,
+      searchParams: url.searchParams,
+      dictionary: site.dictionary,
+      t: site.t,
+    }),
     siteConfig(db),
   ]);
   const listPage = config.pages.find(

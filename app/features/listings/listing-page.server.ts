@@ -6,6 +6,7 @@ import { LISTING_THUMBNAIL_WIDTH } from "../../domain/images.ts";
 import { placeName } from "../../domain/place-name.ts";
 import type { Language } from "../../i18n/languages.ts";
 import { propertyPath, SCREEN_PATHS } from "../../i18n/route-table.ts";
+import type { Dictionary } from "../../i18n/dictionary.ts";
 import type { T } from "../../i18n/use-t.ts";
 import { citySuggestionsMarkup } from "./city-suggestions.server.tsx";
 import { listingCardView, listingPrice, type ListingCardView } from "./listing-card-view.ts";
@@ -24,7 +25,8 @@ import {
   parseListingQuery,
 } from "./listing-query.ts";
 import { keepMeInformedHref } from "./keep-me-informed.ts";
-import { listingPage } from "./listings.server.ts";
+import { type ListingSummary, listingPage } from "./listings.server.ts";
+import { MadeFromKept } from "../../db/public-content-memo.server.ts";
 import { listMapTiles } from "../../map-tiles.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
@@ -79,11 +81,19 @@ function filterValuesOf(query: ListingQuery): FilterValues {
   };
 }
 
+/**
+ * A kept page's cards (`listingPage` keeps its items until public content changes), by the dictionary their
+ * texts come from: made once for every request that shows the same page in the same texts.
+ */
+const cardsOfItems = new MadeFromKept<ListingSummary[], ListingCardView[]>();
+
 type Request = {
   db: Database;
   goal: ListingGoal;
   language: Language;
   searchParams: URLSearchParams;
+  /** The texts `t` reads: the cards made with them are kept with the page's items. */
+  dictionary: Dictionary;
   t: T;
 };
 
@@ -92,6 +102,7 @@ export async function loadListingPage({
   goal,
   language,
   searchParams,
+  dictionary,
   t,
 }: Request): Promise<ListingPageData> {
   const asked = parseListingQuery(searchParams);
@@ -161,7 +172,9 @@ export async function loadListingPage({
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    cards: result.items.map((item) => listingCardView(item, language, t)),
+    cards: cardsOfItems.get(result.items, dictionary, () =>
+      result.items.map((item) => listingCardView(item, language, t)),
+    ),
     filtered: hasFilters(query),
     listPath,
     filterValues: filterValuesOf(query),

@@ -1,11 +1,22 @@
 // The sub-type options of a list page and the condition of the chosen one (see listing-subtypes.ts).
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.server.ts";
+import { PublicContentMemo } from "../../db/public-content-memo.server.ts";
 import { properties, propertyTypes, treeItems } from "../../db/schema/listings.ts";
 import { type SubtypeOption, subtypeOptions } from "./listing-subtypes.ts";
 
+/**
+ * Sub-types by type, kept until public content changes (ADR 0041). Type IDs come from URLs, so the memo is
+ * bounded; the demo data has nine types.
+ */
+const subtypesOfType = new PublicContentMemo<SubtypeOption[]>({ maxEntries: 100 });
+
 /** The sub-types under the type with ID `typeId` (none for an unknown type). */
-export async function subtypeOptionsOf(db: Database, typeId: number): Promise<SubtypeOption[]> {
+export function subtypeOptionsOf(db: Database, typeId: number): Promise<SubtypeOption[]> {
+  return subtypesOfType.get(db, String(typeId), () => readSubtypeOptions(db, typeId));
+}
+
+async function readSubtypeOptions(db: Database, typeId: number): Promise<SubtypeOption[]> {
   const [type] = await db
     .select({ webId: propertyTypes.webId })
     .from(propertyTypes)

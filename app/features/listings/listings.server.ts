@@ -140,18 +140,18 @@ export async function listingSummaries(
 }
 
 /**
- * The statement of one page of a filtered, sorted list, as one statement. The page's 24 rows are chosen
- * first, in a subquery named like the table so that the columns, the joins and the order above read its
- * rows: only those are joined and sorted again. Choosing only their IDs and joining the table again let
- * the planner scan the whole table and hash it (2.6 ms a page on the demo data against 2.0).
+ * The rows of one page of a filtered, sorted list, as one statement. The page's 24 rows are chosen first,
+ * in a subquery named like the table so that the columns, the joins and the order above read its rows:
+ * only those are joined and sorted again. Choosing only their IDs and joining the table again let the
+ * planner scan the whole table and hash it (2.6 ms a page on the demo data against 2.0).
  */
-function pageStatement(
+async function pageRows(
   db: Database,
   conditions: SQL,
   sort: ListingQuery["sort"],
   page: number,
   language: Language,
-) {
+): Promise<ListingSummary[]> {
   const { columns, headline, firstPhoto } = summarySelection(db, language);
   const chosen = db
     .select()
@@ -161,23 +161,23 @@ function pageStatement(
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE)
     .as("properties");
-  return db
+  const rows = await db
     .select(columns)
     .from(chosen)
     .innerJoin(propertyTypes, eq(propertyTypes.id, properties.typeId))
     .leftJoinLateral(headline, sql`true`)
     .leftJoinLateral(firstPhoto, sql`true`)
-    .orderBy(...listingOrder(sort))
-    .prepare("listing_page");
+    .orderBy(...listingOrder(sort));
+  return rows.map(summaryOf);
 }
 
 /**
- * A list page's statement, built once per list state (its filters, sort, page and language) until public
- * content changes, which can change the listings a town's name stands for. Building it took about a tenth
- * of an uncached list render's main thread. Its states come from URLs, so the memo is bounded: a kept
- * statement holds about 13 KB, and the most visited states are few.
+ * A list's pages by list state (goal, filters, sort, page and language), kept until public content
+ * changes, as the page cache keeps the pages made of them: a list state someone asked for before is
+ * read once, whatever else its URL carries (ADR 0041). Its states come from URLs, so the memo is bounded.
+ * A kept page is shared by every request that asks for it: nothing changes it.
  */
-const pageStatements = new PublicContentMemo<ReturnType<typeof pageStatement>>({ maxEntries: 200 });
+const listingPages = new PublicContentMemo<ListingPage>({ maxEntries: 100 });
 
 /**
  * A list's count by its filters, kept until public content changes: paging through a list, and every
@@ -194,30 +194,40 @@ function filtersKey(
 }
 
 /**
- * One page of the list: filtered, sorted, counted and paged by the database. The page comes first: when
- * it is not full it is the last one, and the count follows from it. Otherwise a count, answered from an
- * index alone (a window count over the page query would visit every matching row instead).
+ * One page of the list: filtered, sorted, counted and paged by the database, and kept (`listingPages`).
+ * The view does not change the page, so a list and its grid share it.
  */
-export async function listingPage(
+export function listingPage(
   db: Database,
   goal: ListingGoal,
   query: ListingQuery,
   language: Language,
 ): Promise<ListingPage> {
-  // Each read takes the conditions (a town's, from the database) itself: conditions read before a change
-  // must not be kept among the values read after it.
   const filters = filtersKey(goal, query);
-  const pageItems = async (page: number) => {
-    const key = `${filters}\u0000${query.sort}\u0000${page}\u0000${language}`;
-    const statement = await pageStatements.get(db, key, async () =>
-      pageStatement(db, await listingConditions(db, goal, query), query.sort, page, language),
-    );
-    return (await statement.execute()).map(summaryOf);
-  };
+  return listingPages.get(db, `${filters}\u0000${query.sort}\u0000${query.page}\u0000${language}`, () =>
+    readListingPage(db, goal, query, language, filters),
+  );
+}
+
+/**
+ * The page comes first: when it is not full it is the last one, and the count follows from it. Otherwise a
+ * count, answered from an index alone (a window count over the page query would visit every matching row
+ * instead).
+ */
+async function readListingPage(
+  db: Database,
+  goal: ListingGoal,
+  query: ListingQuery,
+  language: Language,
+  filters: string,
+): Promise<ListingPage> {
+  const conditions = await listingConditions(db, goal, query);
   let page = query.page;
-  let items = await pageItems(page);
+  let items = await pageRows(db, conditions, query.sort, page, language);
   let total = (page - 1) * PAGE_SIZE + items.length;
   if (items.length === PAGE_SIZE || (items.length === 0 && page > 1)) {
+    // The count is kept apart, and its read takes its conditions (a town's, from the database) itself:
+    // conditions read before a change must not be kept among the values read after it.
     total = await listingCounts.get(db, filters, async () => {
       const [counted] = await db
         .select({ total: count() })
@@ -230,7 +240,7 @@ export async function listingPage(
   // Past the last page: show the last one.
   if (page > pageCount) {
     page = pageCount;
-    items = total > 0 ? await pageItems(page) : [];
+    items = total > 0 ? await pageRows(db, conditions, query.sort, page, language) : [];
   }
   return { items, total, page, pageCount };
 }
