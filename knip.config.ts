@@ -26,6 +26,9 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The Chrome launcher of the `lighthouse` package, which scripts/bench/lighthouse.ts drives.
     "chrome-launcher",
+    // Imported by nothing of ours: React Router's build looks for it among the dependencies to tell that the
+    // server runs on Node, and only then resolves the server's modules with Node's export conditions.
+    "@react-router/node",
   ],
 };
 

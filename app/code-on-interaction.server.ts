@@ -6,7 +6,7 @@
 //   (code-on-interaction-script.tsx) turns back into scripts at the visitor's first interaction, or at once
 //   where the page needs its code from the start.
 // Pages are rendered whole (entry.server.tsx), so the document is taken whole before it is changed.
-import { Transform } from "node:stream";
+import { Writable } from "node:stream";
 import { CODE_ON_INTERACTION_TYPE, DATA_ON_INTERACTION_TYPE } from "./code-on-interaction.ts";
 
 const HEAD_END = "</head>";
@@ -20,7 +20,7 @@ const DATA_SCRIPT = /<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContex
  * works on the bytes read one character each (latin1): every pattern is ASCII, so no UTF-8 is decoded and
  * encoded again, which cost 1.5 ms for the list page's 76 KB, and every other byte is given back as it was.
  */
-export function codeOnInteraction(document: Buffer): Buffer {
+export function codeOnInteraction(document: Buffer): Buffer<ArrayBuffer> {
   const bytes = document.toString("latin1");
   const headEnd = bytes.indexOf(HEAD_END);
   const head = headEnd === -1 ? bytes : bytes.slice(0, headEnd);
@@ -34,16 +34,21 @@ export function codeOnInteraction(document: Buffer): Buffer {
   );
 }
 
-/** A pass-through of the rendered document that applies `codeOnInteraction` to it whole. */
-export function codeOnInteractionStream(): Transform {
+/**
+ * Where React writes the rendered document: taken whole, and given to `done` as the browser gets it
+ * (`codeOnInteraction`) once React ends it. The page then goes on as one buffer, with no stream between the
+ * render and the answer.
+ */
+export function wholeDocument(done: (document: Buffer<ArrayBuffer>) => void): Writable {
   const chunks: Buffer[] = [];
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
+  return new Writable({
+    write(chunk: Buffer, _encoding, callback) {
       chunks.push(chunk);
       callback();
     },
-    flush(callback) {
-      callback(null, chunks.length === 0 ? null : codeOnInteraction(Buffer.concat(chunks)));
+    final(callback) {
+      done(codeOnInteraction(Buffer.concat(chunks)));
+      callback();
     },
   });
 }

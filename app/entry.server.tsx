@@ -1,11 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { NonceContext } from "./nonce.ts";
-import { codeOnInteractionStream } from "./code-on-interaction.server.ts";
+import { wholeDocument } from "./code-on-interaction.server.ts";
 import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
@@ -41,18 +39,15 @@ export default function handleRequest(
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           if (timing) timing.renderEnd = performance.now();
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeout);
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // The first screen's stylesheets and image first, the page's code at the visitor's first
           // interaction (app/code-on-interaction.server.ts).
-          const html = body.pipe(codeOnInteractionStream());
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status }));
+          pipe(
+            wholeDocument((document) => {
+              clearTimeout(timeout);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(document, { headers: responseHeaders, status }));
+            }),
+          );
         },
         onShellError: reject,
         onError(error: unknown) {
