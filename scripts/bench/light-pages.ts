@@ -114,7 +114,7 @@ export const lightPages: Measurement = {
         rows: context.pages.map((page) => row(page.name, context.findings.get(page.path))),
         notes: [
           "Targets: HTML <= 14 KB over the wire, hydration <= 12 KB raw, JS <= 110 KB gzip on first load (the page's code loads at the first interaction, ADR 0037); Lighthouse perf >= 98, LCP <= 1.5 s, FCP <= 1.0 s, TBT <= 50 ms; uncached list >= 250 req/s with p99 <= 100 ms.",
-          "Sizes from page-weight; Lighthouse: medians of the first visit's runs in Dutch (lighthouse); uncached: medians of the runs at 10 connections, a new query string per request (render); new filters: a new price floor per request, so the list's kept count and statement do not hold it either.",
+          "Sizes from page-weight; Lighthouse: medians of the first visit's runs in Dutch (lighthouse); uncached: medians of the runs at 10 connections, a new query string per request (render); new filters: a new price floor per request, so the list's kept count and page do not hold it either.",
           "The filing day's figures are issue 14's table; it gave no contact page and no hydration size for the property.",
         ],
       },

@@ -17,7 +17,7 @@ export type LoadRun = {
   uniqueQuery?: boolean;
   /**
    * With `uniqueQuery`, make it a price floor (`price_min`) no earlier request of any run asked for: a list
-   * page then has filters it never had, so nothing the site keeps per list (its count, its statement) holds.
+   * page then has filters it never had, so nothing the site keeps per list (its count, its page) holds.
    */
   uniqueFilters?: boolean;
 };

@@ -60,7 +60,7 @@ const appUncachedTen: Scenario = {
 };
 // The same as a browser asks: what the first visitor of a page costs (ADR 0036).
 const appUncachedBrowser: Scenario = { ...appUncachedTen, encoding: "browser" };
-// A list state no visitor asked for before: neither the page cache nor the list's kept count and statement
+// A list state no visitor asked for before: neither the page cache nor the list's kept count and page
 // (listings.server.ts) hold it. The other pages read the price floor as any other unknown query.
 const appUncachedNewFilters: Scenario = {
   ...appUncachedBrowser,
@@ -232,7 +232,7 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
       "errors = connection errors + timeouts + answers other than 2xx, over all runs.",
       "Each round runs every scenario once, app and nginx in turns; each figure is the median of the rounds.",
       "uncached render: every request carries a different query string, so the page cache cannot answer it.",
-      "new filters: that query string is a price floor no request asked for before, so a list page's count and statement are not kept either.",
+      "new filters: that query string is a price floor no request asked for before, so a list page's count and rows are not kept either.",
       "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
       "app CPU µs/answer: the CPU the site's process used during the run (all its threads, from /proc) over its answers.",
     ],

@@ -7,6 +7,7 @@ import { dictionaryFor } from "../../i18n/dictionary.ts";
 import { translate } from "../../i18n/translate.ts";
 import { listingMarkers } from "./listing-markers.server.ts";
 import { loadListingPage } from "./listing-page.server.ts";
+import { listingResultsMarkup } from "./listing-results.server.tsx";
 import { PAGE_SIZE, parseListingQuery } from "./listing-query.ts";
 import { latestListings, listingPage, listingTotals } from "./listings.server.ts";
 
@@ -59,6 +60,34 @@ forEachDatabase(
         .where(eq(properties.typeId, 9));
       // The listings of type 9 carry category 7 or none (parking spaces), never 9.
       expect(rows.every((row) => row.webId === 7 || row.webId === null)).toBe(true);
+    });
+
+    it("makes a kept page's cards once per dictionary: the same list state in the same texts shares them", async () => {
+      const load = (search: string, dictionary = dictionaryFor("nl")) =>
+        loadListingPage({
+          db: database(),
+          goal: "sale",
+          language: "nl",
+          searchParams: new URLSearchParams(search),
+          dictionary,
+          t,
+        });
+      forgetPublicContentMemos();
+      const first = await load("type=1");
+      expect((await load("type=1&view=list")).cards).toBe(first.cards);
+      // Other texts (another fallback language, say): cards of their own.
+      const otherTexts = await load("type=1", { ...dictionaryFor("nl") });
+      expect(otherTexts.cards).not.toBe(first.cards);
+      expect(otherTexts.cards).toEqual(first.cards);
+      // Their markup, by everything else it shows: the same view the same markup, another view its own.
+      const i18n = { language: "nl" as const, dictionary: dictionaryFor("nl") };
+      const markup = (view: "grid" | "list") =>
+        listingResultsMarkup({ cards: first.cards, view, label: first.title, perRow: 4 }, i18n);
+      expect(markup("grid")).toBe(markup("grid"));
+      expect(markup("list")).toContain("listing-results-list");
+      expect(markup("grid")).not.toContain("listing-results-list");
+      forgetPublicContentMemos();
+      expect((await load("type=1")).cards).not.toBe(first.cards);
     });
 
     it("spec §3 tree items: a sub-type of the chosen type narrows the list to its listings", async () => {
