@@ -38,6 +38,7 @@ import { clientAddressOf } from "./client-address.ts";
 import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
 import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
 import {
+  applyPersonalAnswerHeaders,
   applySecurityHeaders,
   contentSecurityPolicy,
   createNonce,
@@ -259,10 +260,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
     applySecurityHeaders(response.headers);
     // A page with personal data (unsubscribe, the owner portal) loads no measurement tag.
     const allowed = answer.personal ? NO_MEASUREMENT_SOURCES : sources;
-    if (answer.personal) {
-      response.headers.set("Cache-Control", "private, no-store");
-      response.headers.set("X-Robots-Tag", "noindex");
-    }
+    if (answer.personal) applyPersonalAnswerHeaders(response.headers);
     const document = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const storable = cacheKey !== null && req.method !== "HEAD" && isCacheableResponse(response);
     if (!storable && (!document || !response.body || req.method === "HEAD")) {

@@ -124,12 +124,27 @@ function policyAround(measurement: MeasurementSources): [string, string, string]
   return parts;
 }
 
-/** The headers of every answer; a document's policy is set apart, once its bytes are known. */
+/**
+ * The headers of every answer; a document's policy is set apart, once its bytes are known, and a personal
+ * answer's window isolation with the rest of its headers (`personalAnswerHeaders`).
+ */
 export function applySecurityHeaders(headers: Headers): void {
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
   headers.set("X-Frame-Options", "SAMEORIGIN");
-  headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+}
+
+/**
+ * What an answer showing one person's data (or taking their password) carries beside the headers of every
+ * answer: never stored, never indexed, and a window of its own (ADR 0042). `Cross-Origin-Opener-Policy:
+ * same-origin` cuts the tie to a window that opened it from another site, which could otherwise count its
+ * frames or send it elsewhere. A public page, the same for every visitor, has nothing to hide from such a
+ * window; isolating it would make a phone start a new renderer for every visit from a search engine.
+ */
+export function applyPersonalAnswerHeaders(headers: Headers): void {
+  headers.set("Cache-Control", "private, no-store");
+  headers.set("X-Robots-Tag", "noindex");
+  headers.set("Cross-Origin-Opener-Policy", "same-origin");
 }

@@ -122,6 +122,8 @@ describe("owner sign-in", () => {
     const response = await visit(page, `${first}`);
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
+    // A window of its own: one that opened it from another site keeps no hold on it (ADR 0042).
+    expect(response?.headers()["cross-origin-opener-policy"]).toBe("same-origin");
     // Statistics with the graph and its table of 30 days, the demo's visits, messages and media.
     expect(
       await page.$$eval(".portal-figures dd", (cells) => cells.map((cell) => Number(cell.textContent))),
@@ -178,7 +180,13 @@ describe("owner sign-in", () => {
   it("anonymous pages stay shared and carry no trace of the accounts", async () => {
     const response = await fetch(`${site.url}/nl/`);
     expect(response.headers.get("cache-control") ?? "").not.toContain("private");
+    // A public page keeps no window isolation from its opener (ADR 0042); the sign-in page, which takes
+    // a password, does.
+    expect(response.headers.get("cross-origin-opener-policy")).toBeNull();
     expect(await response.text()).not.toContain("signed-in-notice");
+    const signIn = await fetch(`${site.url}/nl/aanmelden/`);
+    expect(signIn.headers.get("cache-control")).toBe("private, no-store");
+    expect(signIn.headers.get("cross-origin-opener-policy")).toBe("same-origin");
   });
 });
 

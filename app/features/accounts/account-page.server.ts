@@ -19,8 +19,13 @@ import {
 
 type Context = Readonly<RouterContextProvider>;
 
-/** The frame of an account page's data: title, breadcrumbs and alternates of `page`. */
+/**
+ * The frame of an account page's data: title, breadcrumbs and alternates of `page`. An account page takes a
+ * password or shows an account's data, so its answer is marked personal, signed in or not: never stored,
+ * no measurement tag, a window of its own (ADR 0042).
+ */
 export function accountPageFrame(context: Context, page: AccountPage, title: MessageKey) {
+  showsPersonalData(context);
   const text = context.get(siteContext).t(title);
   return {
     title: text,
