@@ -23,7 +23,8 @@ import { accountPagePath } from "./i18n/route-table.ts";
 import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
 import { needsCodeAtLoad } from "./code-on-interaction.ts";
 import { CodeOnInteraction } from "./code-on-interaction-script.tsx";
-import { ConsentAskScript } from "./features/consent/consent-ask-script.tsx";
+import { CONSENT_ASK_CLASS } from "./features/consent/consent-banner.ts";
+import { asksForConsent } from "./domain/consent.ts";
 import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
@@ -49,12 +50,15 @@ import "./features/site-shell/content-pages.css";
 
 export const middleware: Route.MiddlewareFunction[] = [siteMiddleware, accountMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<ShellData> {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<ShellData> {
   const site = context.get(siteContext);
   const config = await siteConfig(context.get(appContext).db);
-  const shell = withKeptMarkup(shellDataFor(config, site.language, site.origin), (markup) =>
-    keepMarkup(context, markup),
-  );
+  const shell = {
+    ...withKeptMarkup(shellDataFor(config, site.language, site.origin), (markup) =>
+      keepMarkup(context, markup),
+    ),
+    consentAsk: asksForConsent(request.headers.get("Cookie"), new URL(request.url)),
+  };
   const account = context.get(accountContext);
   if (!account) return shell;
   // A searcher reaches their alerts through the portal link; an owner or staff member with alerts too.
@@ -112,10 +116,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const shell = useShell();
   const error = useRouteError();
   return (
-    <html lang={shell?.language ?? "nl"}>
+    <html lang={shell?.language ?? "nl"} className={shell?.consentAsk ? CONSENT_ASK_CLASS : undefined}>
       <head>
         <meta charSet="utf-8" />
-        <ConsentAskScript nonce={nonce} />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#073a50" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

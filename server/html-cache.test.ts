@@ -32,6 +32,11 @@ describe("HtmlCache", () => {
     expect(key(request("/", { cookie: "a=1; __Host-session=abc" }))).toBeNull();
     expect(key(request("/", {}, "POST"))).toBeNull();
     expect(key(request("/", {}, "HEAD"))).toEqual(key(request("/")));
+    // A visitor who has made a consent choice gets the page without the cookie banner: one page for each.
+    const chosen = key(request("/for-sale/", { cookie: "a=1; consent=v1.10101" }));
+    expect(chosen).not.toEqual(key(request("/for-sale/")));
+    expect(chosen).toEqual(key(request("/for-sale/", { cookie: "consent=v1.00000" })));
+    expect(key(request("/for-sale/", { cookie: "consent=nonsense" }))).toEqual(key(request("/for-sale/")));
   });
 
   it("hardening 1: a header that changes nothing a page shows cannot split the cache", async () => {

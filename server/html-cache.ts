@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gunzip, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
-import type { Measurement } from "../app/domain/consent.ts";
+import { hasStoredConsent, type Measurement } from "../app/domain/consent.ts";
 import type { InlineSources } from "./security-headers.ts";
 
 const gzipAsync = promisify(gzip);
@@ -129,7 +129,9 @@ export class HtmlCache {
     const chosen = cookieValue(cookie, LANGUAGE_COOKIE);
     const languageCookie = isLanguage(chosen) ? chosen : "";
     const ranking = rankedLanguages(req.headers["accept-language"] ?? null).join(",");
-    return `${host}\u0000${req.url ?? "/"}\u0000${languageCookie}\u0000${ranking}`;
+    // A visitor who has made a consent choice gets the page without the banner (`asksForConsent`).
+    const consent = hasStoredConsent(cookie) ? "chosen" : "";
+    return `${host}\u0000${req.url ?? "/"}\u0000${languageCookie}\u0000${ranking}\u0000${consent}`;
   }
 
   get(key: string): CachedPage | undefined {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  asksForConsent,
   consentChoiceCommands,
   consentDefaultCommand,
   decodeConsent,
   encodeConsent,
   EVERYTHING_GRANTED,
+  hasStoredConsent,
   type GtagCommand,
   type MeasurementIds,
   NOTHING_GRANTED,
@@ -120,6 +122,28 @@ describe("the consent cookie", () => {
     expect(decodeConsent(encodeConsent(EVERYTHING_GRANTED))).toEqual(EVERYTHING_GRANTED);
     for (const bad of [null, "", "v1.0100", "v1.010012", "v2.01001", "v1.0100x", "yes"]) {
       expect(decodeConsent(bad)).toBeNull();
+    }
+  });
+
+  it("consent 7b: the page asks from its first paint unless a choice this version wrote is stored, and always on ?setcookies", () => {
+    const page = new URL("https://www.example.be/nl/");
+    const again = new URL("https://www.example.be/nl/?setcookies");
+    const stored = `lng=nl; consent=${encodeConsent(NOTHING_GRANTED)}; other=1`;
+    expect(hasStoredConsent(stored)).toBe(true);
+    expect(asksForConsent(stored, page)).toBe(false);
+    expect(asksForConsent(stored, again)).toBe(true);
+    // No cookie, another cookie ending in "consent", or a value this version did not write: asked.
+    for (const bad of [
+      null,
+      undefined,
+      "",
+      "lng=nl",
+      "myconsent=v1.00000",
+      "consent=v1.0000",
+      "consent=v2.00000",
+    ]) {
+      expect(hasStoredConsent(bad)).toBe(false);
+      expect(asksForConsent(bad, page)).toBe(true);
     }
   });
 });

@@ -1,6 +1,8 @@
 // Cookie consent (spec §2 page behaviour, §4 cookie consent, §7): the visitor's choice, how it is stored,
 // what Google Consent Mode v2 is told and which measurement tags it lets load. Pure: the browser code in
-// app/features/consent/ reads and writes it, the server reads the cookie for nothing but the CSP.
+// app/features/consent/ reads and writes it; the server reads the cookie for the CSP and to tell whether the
+// page asks for a choice.
+import { RESET_CONSENT_PARAMETER } from "./page-behaviour.ts";
 
 /** The four switchable types of Google Consent Mode v2, in the order the settings list them (spec §4). */
 export const CONSENT_TYPES = [
@@ -43,11 +45,21 @@ const FLAG_ORDER = [...CONSENT_TYPES, "embeds"] as const;
 const VALUE_SOURCE = String.raw`v1\.([01]{5})`;
 const COOKIE_VALUE = new RegExp(`^${VALUE_SOURCE}$`);
 
+const STORED_CONSENT_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${VALUE_SOURCE}(?:;|$)`);
+
+/** Whether a request's `Cookie` header holds a choice this version wrote: the same test as `decodeConsent`. */
+export function hasStoredConsent(cookieHeader: string | null | undefined): boolean {
+  return STORED_CONSENT_PATTERN.test(cookieHeader ?? "");
+}
+
 /**
- * Whether a `document.cookie` string holds a choice this version wrote: the same test as `decodeConsent`,
- * for the page's inline script that runs before anything is painted (consent-ask-script.ts).
+ * Whether a page shows the cookie banner from its first paint: no choice is stored, or `?setcookies` asks
+ * again (spec §2, §4). The server decides it, so the browser reads no cookie before it paints; the page
+ * cache keeps a page apart for each answer (server/html-cache.ts).
  */
-export const STORED_CONSENT_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${VALUE_SOURCE}(?:;|$)`);
+export function asksForConsent(cookieHeader: string | null | undefined, url: URL): boolean {
+  return !hasStoredConsent(cookieHeader) || url.searchParams.has(RESET_CONSENT_PARAMETER);
+}
 
 /** `v1.` and one digit per flag: short, no personal data, nothing a visitor could be told apart by. */
 export function encodeConsent(choice: ConsentChoice): string {

@@ -1,9 +1,10 @@
 // The site-wide consent (spec §2, §4, §7): reads the stored choice once the page has hydrated, shows the
 // banner when there is none, and lets the embeds and the measurement tags follow the choice. The server
-// renders the same page for every visitor (the page cache stays shared): the context's "not allowed" and
-// the banner, whose markup is in every page and which the page's first script shows or leaves hidden
-// before the first paint (consent-ask-script.tsx). A fixed panel over the page, it shifts no layout. The
-// settings' code and the tags' are loaded on demand, never with the first paint.
+// renders the same page for every visitor who has chosen and for every one who has not (the page cache
+// keeps one of each): the context's "not allowed" and the banner, whose markup is in every page and which
+// the class the server puts on `<html>` shows or leaves hidden from the first paint (`asksForConsent`). A
+// fixed panel over the page, it shifts no layout. The settings' code and the tags' are loaded on demand,
+// never with the first paint.
 import {
   lazy,
   type ReactNode,

@@ -42,6 +42,11 @@ export type ShellData = {
   /** The cookie banner in this language, in every page (features/consent/consent-banner.server.tsx). */
   consentBanner: KeptMarkup;
   /**
+   * Whether the banner shows from the first paint (`asksForConsent`): set for each request by the root
+   * loader, absent from the shell as built.
+   */
+  consentAsk?: boolean;
+  /**
    * The texts the shell's browser code shows. Empty as built here: the server fills it, with the texts the
    * root route's JavaScript names (server/route-messages.ts); a page's own texts come with its data.
    */
