@@ -126,7 +126,7 @@ function policyAround(measurement: MeasurementSources): [string, string, string]
 
 /**
  * The headers of every answer; a document's policy is set apart, once its bytes are known, and a personal
- * answer's window isolation with the rest of its headers (`personalAnswerHeaders`).
+ * answer's window isolation with the rest of its headers (`applyPersonalAnswerHeaders`).
  */
 export function applySecurityHeaders(headers: Headers): void {
   headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
