@@ -385,8 +385,8 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     expect(skipLinkAt).toBeGreaterThan(0);
     expect(bannerAt).toBeGreaterThan(skipLinkAt);
     expect(bannerAt).toBeLessThan(html.indexOf("<header"));
-    // …and the page's first, inline script shows it before any module has run (its paint is the page's
-    // own, not a late one after hydration): with every script module refused it shows to a new visitor…
+    // …and the server's mark on the page shows it before any module has run (its paint is the page's own,
+    // not a late one after hydration; ADR 0042): with every script module refused it shows to a new visitor…
     const blocked = (opened: Page) => opened.route(/\.js(\?|$)/, (route) => route.abort());
     const fresh = await openPage(`${site.url}${HOME[language]}`, {
       locale: `${language}-BE`,

@@ -169,7 +169,7 @@ export function ConsentProvider({
   };
 
   // Until the page has hydrated the choice is unknown here: the banner is rendered as the server sent it,
-  // shown or hidden by the page's first script; then it shows exactly while nothing is stored.
+  // shown or hidden by the server's mark on `<html>`; then it shows exactly while nothing is stored.
   const asking = stored === undefined ? !preview : stored === null && !preview && panel !== "settings";
   // The banner goes where the shell places the site's banner (app/ui/site-banner.tsx), after its skip link.
   const bannerElement = (
