@@ -24,7 +24,8 @@ import { NewsletterBox } from "./features/leads/components/newsletter-box.tsx";
 import { needsCodeAtLoad } from "./code-on-interaction.ts";
 import { CodeOnInteraction } from "./code-on-interaction-script.tsx";
 import { CONSENT_ASK_CLASS } from "./features/consent/consent-banner.ts";
-import { asksForConsent } from "./domain/consent.ts";
+import { asksForConsent, CONSENT_COOKIE } from "./domain/consent.ts";
+import { cookieValue } from "./i18n/language-detection.ts";
 import { ConsentProvider } from "./features/consent/consent-provider.tsx";
 import { SiteShell } from "./features/site-shell/site-shell.tsx";
 import { useShell } from "./features/site-shell/use-shell.ts";
@@ -57,7 +58,10 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Sh
     ...withKeptMarkup(shellDataFor(config, site.language, site.origin), (markup) =>
       keepMarkup(context, markup),
     ),
-    consentAsk: asksForConsent(request.headers.get("Cookie"), new URL(request.url)),
+    consentAsk: asksForConsent(
+      cookieValue(request.headers.get("Cookie"), CONSENT_COOKIE),
+      new URL(request.url),
+    ),
   };
   const account = context.get(accountContext);
   if (!account) return shell;

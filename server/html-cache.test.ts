@@ -37,6 +37,7 @@ describe("HtmlCache", () => {
     expect(chosen).not.toEqual(key(request("/for-sale/")));
     expect(chosen).toEqual(key(request("/for-sale/", { cookie: "consent=v1.00000" })));
     expect(key(request("/for-sale/", { cookie: "consent=nonsense" }))).toEqual(key(request("/for-sale/")));
+    expect(key(request("/for-sale/", { cookie: "myconsent=v1.00000" }))).toEqual(key(request("/for-sale/")));
   });
 
   it("hardening 1: a header that changes nothing a page shows cannot split the cache", async () => {

@@ -8,7 +8,7 @@ import { promisify } from "node:util";
 import { brotliCompress, gunzip, gunzipSync, gzip, constants as zlib } from "node:zlib";
 import { cookieValue, LANGUAGE_COOKIE, rankedLanguages } from "../app/i18n/language-detection.ts";
 import { isLanguage } from "../app/i18n/languages.ts";
-import { hasStoredConsent, type Measurement } from "../app/domain/consent.ts";
+import { CONSENT_COOKIE, hasStoredConsent, type Measurement } from "../app/domain/consent.ts";
 import type { InlineSources } from "./security-headers.ts";
 
 const gzipAsync = promisify(gzip);
@@ -130,7 +130,7 @@ export class HtmlCache {
     const languageCookie = isLanguage(chosen) ? chosen : "";
     const ranking = rankedLanguages(req.headers["accept-language"] ?? null).join(",");
     // A visitor who has made a consent choice gets the page without the banner (`asksForConsent`).
-    const consent = hasStoredConsent(cookie) ? "chosen" : "";
+    const consent = hasStoredConsent(cookieValue(cookie, CONSENT_COOKIE)) ? "chosen" : "";
     return `${host}\u0000${req.url ?? "/"}\u0000${languageCookie}\u0000${ranking}\u0000${consent}`;
   }
 

@@ -128,20 +128,12 @@ describe("the consent cookie", () => {
   it("consent 7b: the page asks from its first paint unless a choice this version wrote is stored, and always on ?setcookies", () => {
     const page = new URL("https://www.example.be/nl/");
     const again = new URL("https://www.example.be/nl/?setcookies");
-    const stored = `lng=nl; consent=${encodeConsent(NOTHING_GRANTED)}; other=1`;
+    const stored = encodeConsent(NOTHING_GRANTED);
     expect(hasStoredConsent(stored)).toBe(true);
     expect(asksForConsent(stored, page)).toBe(false);
     expect(asksForConsent(stored, again)).toBe(true);
-    // No cookie, another cookie ending in "consent", or a value this version did not write: asked.
-    for (const bad of [
-      null,
-      undefined,
-      "",
-      "lng=nl",
-      "myconsent=v1.00000",
-      "consent=v1.0000",
-      "consent=v2.00000",
-    ]) {
+    // No cookie, or a value this version did not write: asked.
+    for (const bad of [null, undefined, "", "v1.0000", "v1.000000", "v2.00000", " v1.00000", "v1.00200"]) {
       expect(hasStoredConsent(bad)).toBe(false);
       expect(asksForConsent(bad, page)).toBe(true);
     }

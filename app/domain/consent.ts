@@ -42,14 +42,11 @@ export const CONSENT_COOKIE = "consent";
 export const CONSENT_MAX_AGE_DAYS = 182;
 
 const FLAG_ORDER = [...CONSENT_TYPES, "embeds"] as const;
-const VALUE_SOURCE = String.raw`v1\.([01]{5})`;
-const COOKIE_VALUE = new RegExp(`^${VALUE_SOURCE}$`);
+const COOKIE_VALUE = /^v1\.([01]{5})$/;
 
-const STORED_CONSENT_PATTERN = new RegExp(`(?:^|;\\s*)${CONSENT_COOKIE}=${VALUE_SOURCE}(?:;|$)`);
-
-/** Whether a request's `Cookie` header holds a choice this version wrote: the same test as `decodeConsent`. */
-export function hasStoredConsent(cookieHeader: string | null | undefined): boolean {
-  return STORED_CONSENT_PATTERN.test(cookieHeader ?? "");
+/** Whether the consent cookie's value is a choice this version wrote (`decodeConsent`). */
+export function hasStoredConsent(consentCookie: string | null | undefined): boolean {
+  return decodeConsent(consentCookie) !== null;
 }
 
 /**
@@ -57,8 +54,8 @@ export function hasStoredConsent(cookieHeader: string | null | undefined): boole
  * again (spec §2, §4). The server decides it, so the browser reads no cookie before it paints; the page
  * cache keeps a page apart for each answer (server/html-cache.ts).
  */
-export function asksForConsent(cookieHeader: string | null | undefined, url: URL): boolean {
-  return !hasStoredConsent(cookieHeader) || url.searchParams.has(RESET_CONSENT_PARAMETER);
+export function asksForConsent(consentCookie: string | null | undefined, url: URL): boolean {
+  return !hasStoredConsent(consentCookie) || url.searchParams.has(RESET_CONSENT_PARAMETER);
 }
 
 /** `v1.` and one digit per flag: short, no personal data, nothing a visitor could be told apart by. */
