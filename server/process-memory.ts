@@ -1,7 +1,8 @@
 // Memory settings of the server process that only take effect when given at its start (ADR 0011):
 // - V8's young generation grows to 128 MB of semi-spaces under a burst of allocations (importing
-//   drizzle-orm alone does it) and keeps them; 8 MB semi-spaces cost a few more scavenges and no more
-//   (rendering as fast as with 16 MB, ADR 0033). The embedded database's thread sizes its own.
+//   drizzle-orm alone does it) and keeps them. 16 MB semi-spaces hold a light page's render garbage of a
+//   few dozen requests: with 8 MB the uncached list spent about a fifth more of the main thread per
+//   request in scavenges (ADR 0043). The embedded database's thread sizes its own.
 // - glibc gives every thread that calls malloc (libvips, zlib, V8's workers) an arena of its own, and
 //   raises its mmap threshold after large frees so that big buffers end up in arenas it rarely returns
 //   to the system. Two arenas and a fixed 128 KB threshold (large blocks are mapped and unmapped on free)
@@ -9,7 +10,7 @@
 // `npm start` passes them (package.json), and so do the tests and the bench
 // (tests/e2e/support/built-site.ts); process-memory.test.ts keeps them the same.
 
-export const NODE_MEMORY_FLAGS = ["--max-semi-space-size=8"] as const;
+export const NODE_MEMORY_FLAGS = ["--max-semi-space-size=16"] as const;
 
 export const MEMORY_ENVIRONMENT = { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072" } as const;
 
