@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import type { MessagePort } from "node:worker_threads";
 import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type AppContext, appContext } from "../app/context.server.ts";
 import {
@@ -28,6 +28,7 @@ import { startAlertScheduler } from "../app/features/search-alerts/alert-schedul
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
 import { acceptedEncoding, compressFor, takesGzip } from "./compression.ts";
+import { languageRequestHandlers } from "./language-routes.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import { withScreenPages } from "./screen-pages.ts";
 import type { Env } from "./env.ts";
@@ -87,7 +88,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
   const media = await createMediaContext(env.dataDir, connection);
   const clientDir = path.resolve("build/client");
   const messageKeys = loadBuild ? null : routeMessageKeys(build, clientDir, dictionaryFor("en"));
-  const handleRequest = createRequestHandler(
+  const handlers = languageRequestHandlers(
     loadBuild
       ? async () => withScreenPages(withRouteMessages(await loadBuild(), null))
       : withScreenPages(withRouteMessages(build, messageKeys)),
@@ -255,7 +256,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
       timing,
       ...(documentRequest && { keptMarkup: new Map<string, string>() }),
     });
-    const response = await handleRequest(request, context);
+    const response = await handlers.handlerFor(new URL(request.url).pathname)(request, context);
     countView(req, response.status, answer.propertyView);
     applySecurityHeaders(response.headers);
     // A page with personal data (unsubscribe, the owner portal) loads no measurement tag.
