@@ -1,7 +1,12 @@
 import { Readable } from "node:stream";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { codeOnInteraction, wholeDocument } from "./code-on-interaction.server.ts";
+import {
+  codeOnInteraction,
+  documentResponse,
+  renderedDocumentOf,
+  wholeDocument,
+} from "./code-on-interaction.server.ts";
 
 const HEAD =
   '<!DOCTYPE html><html lang="nl"><head><meta charset="utf-8"/><link rel="stylesheet" href="/assets/root.css"/>' +
@@ -23,13 +28,16 @@ const EXPECTED =
 
 function through(chunks: Buffer[]): Promise<string> {
   return new Promise((resolve) => {
-    Readable.from(chunks).pipe(wholeDocument((document) => resolve(document.toString("utf8"))));
+    Readable.from(chunks).pipe(
+      wholeDocument((document) => resolve(Buffer.from(document, "latin1").toString("utf8"))),
+    );
   });
 }
 
 describe("codeOnInteraction", () => {
   it("light pages: drops the head's module preloads and keeps the module and data scripts unrun, everything else untouched", () => {
-    expect(codeOnInteraction(Buffer.from(HEAD + BODY)).toString("utf8")).toBe(EXPECTED);
+    const bytes = (text: string) => Buffer.from(text).toString("latin1");
+    expect(codeOnInteraction(bytes(HEAD + BODY))).toBe(bytes(EXPECTED));
   });
 
   it("light pages: the whole document is the same however React cuts it into chunks, inside a tag or a character", async () => {
@@ -48,5 +56,16 @@ describe("codeOnInteraction", () => {
 
   it("passes a document without a head end through whole", async () => {
     expect(await through([Buffer.from("<p>é</p>")])).toBe("<p>é</p>");
+  });
+});
+
+describe("documentResponse", () => {
+  it("keeps the document beside its answer, and only beside that one", () => {
+    const response = documentResponse("<p>\u00c3\u00a9</p>", { status: 404, headers: { "X-Test": "1" } });
+    expect(response.status).toBe(404);
+    expect(response.headers.get("X-Test")).toBe("1");
+    expect(renderedDocumentOf(response)).toBe("<p>\u00c3\u00a9</p>");
+    // An answer made another way (a resource route, a replaced answer) is read from its body.
+    expect(renderedDocumentOf(new Response("<p>é</p>", response))).toBeUndefined();
   });
 });

@@ -16,30 +16,27 @@ const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)/g;
 const DATA_SCRIPT = /<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
 
 /**
- * The document without the head's module preloads, its code and data scripts waiting for the visitor. It
- * works on the bytes read one character each (latin1): every pattern is ASCII, so no UTF-8 is decoded and
- * encoded again, which cost 1.5 ms for the list page's 76 KB, and every other byte is given back as it was.
+ * The document without the head's module preloads, its code and data scripts waiting for the visitor. The
+ * document is its bytes read one character each (latin1): every pattern is ASCII, so no UTF-8 is decoded
+ * and encoded again, and every other byte is given back as it was.
  */
-export function codeOnInteraction(document: Buffer): Buffer<ArrayBuffer> {
-  const bytes = document.toString("latin1");
-  const headEnd = bytes.indexOf(HEAD_END);
-  const head = headEnd === -1 ? bytes : bytes.slice(0, headEnd);
-  const body = headEnd === -1 ? "" : bytes.slice(headEnd);
-  return Buffer.from(
+export function codeOnInteraction(document: string): string {
+  const headEnd = document.indexOf(HEAD_END);
+  const head = headEnd === -1 ? document : document.slice(0, headEnd);
+  const body = headEnd === -1 ? "" : document.slice(headEnd);
+  return (
     head.replace(MODULE_PRELOAD, "") +
-      body
-        .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
-        .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`),
-    "latin1",
+    body
+      .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
+      .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`)
   );
 }
 
 /**
  * Where React writes the rendered document: taken whole, and given to `done` as the browser gets it
- * (`codeOnInteraction`) once React ends it. The page then goes on as one buffer, with no stream between the
- * render and the answer.
+ * (`codeOnInteraction`), its bytes as latin1 text, once React ends it.
  */
-export function wholeDocument(done: (document: Buffer<ArrayBuffer>) => void): Writable {
+export function wholeDocument(done: (document: string) => void): Writable {
   const chunks: Buffer[] = [];
   return new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -47,8 +44,26 @@ export function wholeDocument(done: (document: Buffer<ArrayBuffer>) => void): Wr
       callback();
     },
     final(callback) {
-      done(codeOnInteraction(Buffer.concat(chunks)));
+      done(codeOnInteraction(Buffer.concat(chunks).toString("latin1")));
       callback();
     },
   });
+}
+
+// The rendered documents, each beside its answer. A Response's body is a web stream: the document went
+// into it and out again with a copy each way and a stream around it, some 3 % of an uncached render's main
+// thread (ADR 0043). An answer replaced on its way (none of the site's middleware does) has no document
+// here, and is read from its body.
+const renderedDocuments = new WeakMap<Response, string>();
+
+/** The answer to a document request, its document (latin1 text) kept beside it rather than as its body. */
+export function documentResponse(document: string, init: ResponseInit): Response {
+  const response = new Response(null, init);
+  renderedDocuments.set(response, document);
+  return response;
+}
+
+/** The document a render answered with `documentResponse`, as latin1 text; undefined for any other answer. */
+export function renderedDocumentOf(response: Response): string | undefined {
+  return renderedDocuments.get(response);
 }

@@ -3,7 +3,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { appContext } from "./context.server.ts";
 import { NonceContext } from "./nonce.ts";
-import { wholeDocument } from "./code-on-interaction.server.ts";
+import { documentResponse, wholeDocument } from "./code-on-interaction.server.ts";
 import { KeptMarkupContext } from "./ui/kept-markup.tsx";
 
 export const streamTimeout = 5_000;
@@ -45,7 +45,7 @@ export default function handleRequest(
             wholeDocument((document) => {
               clearTimeout(timeout);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(document, { headers: responseHeaders, status }));
+              resolve(documentResponse(document, { headers: responseHeaders, status }));
             }),
           );
         },

@@ -7,6 +7,7 @@ import { createRequest, sendResponse } from "@remix-run/node-fetch-server";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type AppContext, appContext } from "../app/context.server.ts";
+import { renderedDocumentOf } from "../app/code-on-interaction.server.ts";
 import {
   measurementOf,
   measurementSources,
@@ -264,16 +265,23 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
     if (answer.personal) applyPersonalAnswerHeaders(response.headers);
     const document = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const storable = cacheKey !== null && req.method !== "HEAD" && isCacheableResponse(response);
-    if (!storable && (!document || !response.body || req.method === "HEAD")) {
+    // A page the render made comes beside its answer; any other answer's bytes are its body.
+    const renderedDocument = renderedDocumentOf(response);
+    const hasBody = renderedDocument !== undefined || response.body !== null;
+    if (!storable && (!document || !hasBody || req.method === "HEAD")) {
       if (document) {
         response.headers.set("Content-Security-Policy", contentSecurityPolicy(NO_INLINE_SOURCES, allowed));
       }
       response.headers.set("Server-Timing", serverTiming(start, timing));
       return sendResponse(res, response);
     }
-    const rendered = Buffer.from(await response.arrayBuffer());
     // A document goes out without the render's nonce; its policy names its own inline sources by hash.
-    const { body, inline } = document ? ownInlineSources(rendered, nonce) : { body: rendered, inline: null };
+    const { body, inline } = document
+      ? ownInlineSources(
+          renderedDocument ?? Buffer.from(await response.arrayBuffer()).toString("latin1"),
+          nonce,
+        )
+      : { body: Buffer.from(await response.arrayBuffer()), inline: null };
     if (inline) response.headers.set("Content-Security-Policy", contentSecurityPolicy(inline, allowed));
     response.headers.set("Server-Timing", serverTiming(start, timing));
     // A page to store is compressed once, as gzip, and every client that takes gzip (a brotli one too) gets

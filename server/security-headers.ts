@@ -13,39 +13,30 @@ export type InlineSources = { script: string; style: string };
 
 export const NO_INLINE_SOURCES: InlineSources = { script: "", style: "" };
 
-// The document is read as latin1 (one character a byte, so the offsets are the bytes'): the patterns are
-// ASCII. An element's text ends at its first end tag, as the browser reads it.
-const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/dgi;
+// The document is read as latin1 (one character a byte): the patterns are ASCII. An element's text ends at
+// its first end tag, as the browser reads it.
+const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
 
 /**
- * The document as sent, and the sources its policy names. The render marked its own inline scripts and
- * styles with `nonce`, new for each render and known to nothing else: only those are hashed, so markup
- * slipped into a page by its content would not be allowed to run. The nonce is then taken out of the
- * document. The data blocks the page's loader turns into scripts (app/code-on-interaction.ts) are hashed
- * too, as the scripts they become have the same text.
+ * The document as sent, and the sources its policy names. The document comes as its bytes read one
+ * character each (latin1), as the render leaves it (app/code-on-interaction.server.ts). The render marked
+ * its own inline scripts and styles with `nonce`, new for each render and known to nothing else: only
+ * those are hashed, so markup slipped into a page by its content would not be allowed to run. The nonce is
+ * then taken out of the document. The data blocks the page's loader turns into scripts
+ * (app/code-on-interaction.ts) are hashed too, as the scripts they become have the same text.
  */
-export function ownInlineSources(document: Buffer, nonce: string): { body: Buffer; inline: InlineSources } {
-  if (!nonce) return { body: document, inline: NO_INLINE_SOURCES };
-  const text = document.toString("latin1");
+export function ownInlineSources(document: string, nonce: string): { body: Buffer; inline: InlineSources } {
+  if (!nonce) return { body: Buffer.from(document, "latin1"), inline: NO_INLINE_SOURCES };
   const marker = ` nonce="${nonce}"`;
   const script = new Set<string>();
   const style = new Set<string>();
-  for (const match of text.matchAll(INLINE)) {
-    const [, element = "", attributes = ""] = match;
-    const content = match.indices?.[3];
-    if (!content || !attributes.includes(marker)) continue;
-    const digest = hash("sha256", normalizedNewlines(document.subarray(content[0], content[1])), "base64");
+  for (const [, element = "", attributes = "", content = ""] of document.matchAll(INLINE)) {
+    if (!attributes.includes(marker)) continue;
+    const digest = hash("sha256", Buffer.from(normalizedNewlines(content), "latin1"), "base64");
     (element.toLowerCase() === "script" ? script : style).add(` 'sha256-${digest}'`);
   }
-  const pieces: Buffer[] = [];
-  let from = 0;
-  for (let at = text.indexOf(marker); at !== -1; at = text.indexOf(marker, from)) {
-    pieces.push(document.subarray(from, at));
-    from = at + marker.length;
-  }
-  pieces.push(document.subarray(from));
   return {
-    body: pieces.length === 1 ? document : Buffer.concat(pieces),
+    body: Buffer.from(document.replaceAll(marker, ""), "latin1"),
     inline: { script: [...script].join(""), style: [...style].join("") },
   };
 }
@@ -68,9 +59,8 @@ export function createNonce(): string {
 }
 
 /** The text as the browser holds it: HTML turns every CR LF and lone CR into LF before it parses. */
-function normalizedNewlines(bytes: Buffer): Buffer {
-  if (!bytes.includes(0x0d)) return bytes;
-  return Buffer.from(bytes.toString("latin1").replace(/\r\n?/g, "\n"), "latin1");
+function normalizedNewlines(text: string): string {
+  return text.includes("\r") ? text.replace(/\r\n?/g, "\n") : text;
 }
 
 // Third-party embeds of the property page, loaded only when a visitor asks (or consents): the map's tile
