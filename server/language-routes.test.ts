@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { LANGUAGES } from "../app/i18n/languages.ts";
 import routeConfig from "../app/routes.ts";
 import { languageBuild, languagePrefixOf } from "./language-routes.ts";
 
@@ -35,9 +36,7 @@ function answering(routes: ServerBuild["routes"], pathname: string): string | un
 }
 
 const WHOLE = build.routes;
-const BY_LANGUAGE = new Map(
-  ["nl", "fr", "en", "de"].map((language) => [language, languageBuild(build, language).routes]),
-);
+const BY_LANGUAGE = new Map(LANGUAGES.map((language) => [language, languageBuild(build, language).routes]));
 
 /** The answering route through the handler a path is given to, and through the whole build. */
 function bothWays(pathname: string): [string | undefined, string | undefined] {

@@ -1,26 +1,24 @@
 // React Router does work in proportion to the number of routes on every request: it builds the route
 // modules' table and the manifest's route tree for each render (handleDocumentRequest, ServerRouter) and
-// matches the path against them. The site has some 220 routes, every screen in every language
+// matches the path against them. The site has 223 routes, every screen in every language
 // (app/routes.ts), while a path's first segment names its language. So a path under a language's prefix is
 // answered by a handler that knows only the routes that can match it: that language's, the root and any
 // route whose first segment is not fixed (the not-found splat). Every other path (original paths, the
-// route manifest asked for by the browser, files) goes to the handler of the whole build (ADR 0043).
+// captcha, the sitemap) goes to the handler of the whole build (ADR 0043).
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { LANGUAGES } from "../app/i18n/languages.ts";
+import { isLanguage, type Language, LANGUAGES } from "../app/i18n/languages.ts";
 
 type Handler = ReturnType<typeof createRequestHandler>;
 type Mode = Parameters<typeof createRequestHandler>[1];
 type Routes = ServerBuild["routes"];
 type RouteEntry = NonNullable<Routes[string]>;
 
-const LANGUAGE_SET: ReadonlySet<string> = new Set(LANGUAGES);
-
 /**
  * The language prefix a path is under ("nl" for `/nl/te-koop/`, `/NL/te-koop/_.data` or `/nl.data`), as
  * React Router reads it: its data suffix taken off, the segment decoded and compared without case. Null
  * for any other path.
  */
-export function languagePrefixOf(pathname: string): string | null {
+export function languagePrefixOf(pathname: string): Language | null {
   const path = pathname.endsWith("/_.data")
     ? pathname.slice(0, -"_.data".length)
     : pathname.endsWith(".data")
@@ -34,7 +32,7 @@ export function languagePrefixOf(pathname: string): string | null {
     // React Router matches an undecodable path as it came.
   }
   const lower = segment.toLowerCase();
-  return LANGUAGE_SET.has(lower) ? lower : null;
+  return isLanguage(lower) ? lower : null;
 }
 
 /**
@@ -58,7 +56,7 @@ function firstSegmentOf(routes: Routes, route: RouteEntry): string | null {
 }
 
 /** The build with only the routes a path under `language`'s prefix can match. */
-export function languageBuild(build: ServerBuild, language: string): ServerBuild {
+export function languageBuild(build: ServerBuild, language: Language): ServerBuild {
   const routes: Routes = {};
   const assetRoutes: ServerBuild["assets"]["routes"] = {};
   for (const [id, route] of Object.entries(build.routes)) {
@@ -81,7 +79,7 @@ export function languageRequestHandlers(
   mode: Mode,
 ): { handlerFor(pathname: string): Handler } {
   const whole = createRequestHandler(build, mode);
-  const byLanguage = new Map<string, Handler>(
+  const byLanguage = new Map<Language, Handler>(
     LANGUAGES.map((language) => [
       language,
       createRequestHandler(
