@@ -6,7 +6,7 @@
 //   (code-on-interaction-script.tsx) turns back into scripts at the visitor's first interaction, or at once
 //   where the page needs its code from the start.
 // Pages are rendered whole (entry.server.tsx), so the document is taken whole before it is changed.
-import { Writable } from "node:stream";
+import { EventEmitter } from "node:events";
 import { CODE_ON_INTERACTION_TYPE, DATA_ON_INTERACTION_TYPE } from "./code-on-interaction.ts";
 
 const HEAD_END = "</head>";
@@ -22,32 +22,78 @@ const DATA_SCRIPT = /<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContex
  */
 export function codeOnInteraction(document: string): string {
   const headEnd = document.indexOf(HEAD_END);
-  const head = headEnd === -1 ? document : document.slice(0, headEnd);
-  const body = headEnd === -1 ? "" : document.slice(headEnd);
+  if (headEnd === -1) return document.replace(MODULE_PRELOAD, "");
+  // The body's patterns each begin with "<script": the text before the first one is left as it is, not
+  // scanned by them (most of a page).
+  const scripts = document.indexOf("<script", headEnd);
+  const bodyEnd = scripts === -1 ? document.length : scripts;
   return (
-    head.replace(MODULE_PRELOAD, "") +
-    body
+    document.slice(0, headEnd).replace(MODULE_PRELOAD, "") +
+    document.slice(headEnd, bodyEnd) +
+    document
+      .slice(bodyEnd)
       .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
       .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`)
   );
 }
 
+/** A character beyond ASCII: text without one is its own UTF-8 bytes read as latin1. */
+const NOT_ASCII = /[^\0-\x7f]/;
+
 /**
  * Where React writes the rendered document: taken whole, and given to `done` as the browser gets it
- * (`codeOnInteraction`), its bytes as latin1 text, once React ends it.
+ * (`codeOnInteraction`), its bytes as latin1 text, once React ends it; `failed` gets what ended a render
+ * that React gave up.
+ *
+ * React writes its encoded bytes in views of 4 KB and long strings as they are. A Node `Writable` ran each
+ * through its buffering, copied the strings into UTF-8 buffers and the whole into one buffer again, some
+ * 3 % of an uncached render's main thread. This takes each part as text once: a view's bytes read as
+ * latin1, a string as its UTF-8 bytes read the same way (ASCII, most of them, as it is).
  */
-export function wholeDocument(done: (document: string) => void): Writable {
-  const chunks: Buffer[] = [];
-  return new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      chunks.push(chunk);
-      callback();
-    },
-    final(callback) {
-      done(codeOnInteraction(Buffer.concat(chunks).toString("latin1")));
-      callback();
-    },
-  });
+export function wholeDocument(
+  done: (document: string) => void,
+  failed: (error: unknown) => void,
+): DocumentSink {
+  return new DocumentSink(done, failed);
+}
+
+class DocumentSink extends EventEmitter implements NodeJS.WritableStream {
+  writable = true;
+  readonly #parts: string[] = [];
+  readonly #done: (document: string) => void;
+  readonly #failed: (error: unknown) => void;
+
+  constructor(done: (document: string) => void, failed: (error: unknown) => void) {
+    super();
+    this.#done = done;
+    this.#failed = failed;
+  }
+
+  write(chunk: Uint8Array | string): boolean {
+    if (!this.writable) return false;
+    this.#parts.push(
+      typeof chunk !== "string"
+        ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength).toString("latin1")
+        : NOT_ASCII.test(chunk)
+          ? Buffer.from(chunk, "utf8").toString("latin1")
+          : chunk,
+    );
+    return true;
+  }
+
+  end(): this {
+    if (!this.writable) return this;
+    this.writable = false;
+    this.#done(codeOnInteraction(this.#parts.join("")));
+    return this;
+  }
+
+  /** React's end of a render it gave up (a fatal error, an abort): nothing is handed on. */
+  destroy(error?: unknown): void {
+    if (!this.writable) return;
+    this.writable = false;
+    this.#failed(error ?? new Error("The render was given up."));
+  }
 }
 
 // The rendered documents, each beside its answer. A Response's body is a web stream: the document went

@@ -42,11 +42,17 @@ export default function handleRequest(
           // The first screen's stylesheets and image first, the page's code at the visitor's first
           // interaction (app/code-on-interaction.server.ts).
           pipe(
-            wholeDocument((document) => {
-              clearTimeout(timeout);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(documentResponse(document, { headers: responseHeaders, status }));
-            }),
+            wholeDocument(
+              (document) => {
+                clearTimeout(timeout);
+                responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+                resolve(documentResponse(document, { headers: responseHeaders, status }));
+              },
+              (error) => {
+                clearTimeout(timeout);
+                reject(error);
+              },
+            ),
           );
         },
         onShellError: reject,
