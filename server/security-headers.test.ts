@@ -32,7 +32,8 @@ describe("ownInlineSources", () => {
     const html =
       `<script nonce="${NONCE}">own()</script>` +
       `<p>&lt;script&gt;</p><script>injected()</script><script nonce="other">forged()</script>` +
-      `<script nonce="${NONCE}x">near()</script><style>p{}</style><style nonce="${NONCE}">b{}</style>`;
+      `<script nonce="${NONCE}x">near()</script><style>p{}</style><style nonce="${NONCE}">b{}</style>` +
+      `<script>quoted(' nonce="${NONCE}"')</script><p title="a"> nonce="${NONCE}"</p>`;
     const { inline } = sources(html);
     expect(inline.script).toBe(sha("own()"));
     expect(inline.style).toBe(sha("b{}"));

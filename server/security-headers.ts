@@ -15,7 +15,8 @@ export const NO_INLINE_SOURCES: InlineSources = { script: "", style: "" };
 
 // The document is read as latin1 (one character a byte): the patterns are ASCII. An element's text ends at
 // its first end tag, as the browser reads it.
-const INLINE = /<(script|style)\b([^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+const INLINE_START = /<(script|style)\b[^>]*>/iy;
+const END_TAG = { script: /<\/script\s*>/gi, style: /<\/style\s*>/gi };
 
 /**
  * The document as sent, and the sources its policy names. The document comes as its bytes read one
@@ -30,10 +31,21 @@ export function ownInlineSources(document: string, nonce: string): { body: Buffe
   const marker = ` nonce="${nonce}"`;
   const script = new Set<string>();
   const style = new Set<string>();
-  for (const [, element = "", attributes = "", content = ""] of document.matchAll(INLINE)) {
-    if (!attributes.includes(marker)) continue;
+  // Found from the marker, not by reading every element of the page: the tag around each marker, when it is
+  // a script's or a style's start tag, and its text up to its end tag. React escapes "<" and ">" in
+  // attribute values, so the tag starts at the last "<" before the marker.
+  for (let at = document.indexOf(marker); at !== -1; at = document.indexOf(marker, at + 1)) {
+    INLINE_START.lastIndex = document.lastIndexOf("<", at);
+    const start = INLINE_START.exec(document);
+    if (!start || INLINE_START.lastIndex <= at + marker.length) continue;
+    const element = start[1]?.toLowerCase() === "script" ? "script" : "style";
+    const end = END_TAG[element];
+    end.lastIndex = INLINE_START.lastIndex;
+    const endTag = end.exec(document);
+    if (!endTag) continue;
+    const content = document.slice(INLINE_START.lastIndex, endTag.index);
     const digest = hash("sha256", Buffer.from(normalizedNewlines(content), "latin1"), "base64");
-    (element.toLowerCase() === "script" ? script : style).add(` 'sha256-${digest}'`);
+    (element === "script" ? script : style).add(` 'sha256-${digest}'`);
   }
   return {
     body: Buffer.from(document.replaceAll(marker, ""), "latin1"),
