@@ -163,13 +163,12 @@ describe("owner sign-in", () => {
     );
     await expectAccessible(page);
     // A signed-in visitor's screens run their code at load: a fresh page with the session, where nothing
-    // moves, hydrates by itself (ADR 0037; a public page waits for the visitor). A `beforeNavigation` asks
-    // openPage for a new context, so no pointer is left over the page from an earlier journey.
+    // moves, hydrates by itself (ADR 0037; a public page waits for the visitor). openPage gives a page
+    // looked at before its code a new context, with no pointer over it.
     const atLoad = await openPage(page.url(), {
       locale: "fr-BE",
       storageState: await page.context().storageState(),
       waitForHydration: false,
-      beforeNavigation: () => undefined,
     });
     await atLoad.waitForFunction(isHydrated);
     await atLoad.context().close();

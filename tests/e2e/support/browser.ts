@@ -102,8 +102,12 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   const viewport = { width: options.width ?? 1280, height: options.height ?? 800 };
   const kind = `${javaScriptEnabled} ${locale}`;
   // A journey that records its page's requests from the start gets a fresh context: an emptied page may
-  // take a file it loaded before from the renderer's memory, which makes no request.
-  const reuse = testContexts !== null && options.beforeNavigation === undefined;
+  // take a file it loaded before from the renderer's memory, which makes no request. So does one that looks
+  // at a page before its code runs: an emptied page keeps the pointer where the last journey left it, and
+  // Chromium moves it again over the new document (a pointermove at load), which asks for the code. Such a
+  // context is closed, not kept, when its test ends: what was set up in it stays with its page.
+  const beforeCode = javaScriptEnabled && options.waitForHydration === false;
+  const reuse = testContexts !== null && options.beforeNavigation === undefined && !beforeCode;
   const kept = reuse ? idlePages.get(kind)?.pop() : undefined;
   let page: Page;
   if (kept) {
@@ -124,8 +128,9 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
     // demand) took up to 27 s while other tests ran, and no journey depends on timing (ADR 0022).
     created.setDefaultTimeout(BROWSER_WAIT_MS);
     created.once("close", () => testContexts?.delete(created));
-    kinds.set(created, kind);
+    if (reuse) kinds.set(created, kind);
     page = await created.newPage();
+    if (beforeCode) await page.addInitScript(holdBackPointerMovesAtOrigin);
   }
   const context = page.context();
   testContexts?.add(context);
@@ -144,6 +149,27 @@ export async function openPage(path: string, options: OpenPageOptions = {}): Pro
   responses.set(page, response);
   if (javaScriptEnabled && (options.waitForHydration ?? true)) await waitForHydration(page);
   return page;
+}
+
+/**
+ * Runs in a page before its own scripts. Chromium may move a pointer nobody moved over a page as it loads,
+ * at (0, 0): whether and when a browser sends pointer moves to a loading page is not defined, and it
+ * happens here in about one load of three. To the page that is a visitor's first move, which asks for its
+ * code (ADR 0037), so a journey about the page before its code could not tell the page's doing from the
+ * browser's. The journeys' own moves never go to (0, 0) (waitForHydration moves to (1, 1)).
+ */
+function holdBackPointerMovesAtOrigin(): void {
+  for (const type of ["pointermove", "mousemove"]) {
+    addEventListener(
+      type,
+      (event) => {
+        if (event instanceof MouseEvent && event.clientX === 0 && event.clientY === 0) {
+          event.stopImmediatePropagation();
+        }
+      },
+      { capture: true },
+    );
+  }
 }
 
 /** The HTTP response of the document openPage navigated to (status, headers). */
