@@ -9,7 +9,7 @@ import { hydrationScriptsOf, type PageWeight, pageWeight } from "../../scripts/b
 import type { Page } from "playwright-core";
 import { consentMessages } from "../../app/i18n/messages/consent.ts";
 import { SCREEN_PATHS } from "../../app/i18n/route-table.ts";
-import { isHydrated, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
+import { clickWhenSettled, isHydrated, openPage, pageProblems, waitForHydration } from "./support/browser.ts";
 import { siteUrl } from "./support/site-url.ts";
 
 const KB = 1024;
@@ -302,7 +302,7 @@ describe("page weight", () => {
     await page.locator(".listing-card-link").first().hover();
     await page.locator('link[rel="prefetch"][href*=".data"]').first().waitFor({ state: "attached" });
     // …and following the link, also from a second page reached in the page, stays in the document.
-    await page.locator('.listing-paging a[rel="next"]').click();
+    await clickWhenSettled(page.locator('.listing-paging a[rel="next"]'));
     await page.waitForURL(/[?&]page=2/);
     // The second page's cards come as markup in its data and replace the first page's.
     await page.waitForFunction(

@@ -6,7 +6,14 @@
 // new renderer process, about half a second of CPU here, and a cold cache (ADR 0022). Any other context
 // closes when its test ends; pages opened before the file's first test (in beforeAll, shared by its
 // tests) stay open until the file ends.
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Response } from "playwright-core";
+import type {
+  Browser,
+  BrowserContext,
+  BrowserContextOptions,
+  Locator,
+  Page,
+  Response,
+} from "playwright-core";
 import { launchChromium } from "./chromium.ts";
 import { siteUrl } from "./site-url.ts";
 
@@ -194,6 +201,34 @@ export const isHydrated = () => Object.keys(document.body).some((key) => key.sta
  * slices, so idleness means it committed). A public page's code loads at the visitor's first interaction
  * (ADR 0037); two moves, so that the pointer moves even where it already was.
  */
+/**
+ * Clicks an element once the layout around it has settled after scrolling to it. Cards and sections with
+ * `content-visibility: auto` take their real height only once near the screen, a frame or two after the
+ * scroll, and move what follows them: Playwright's own wait for a still element (two frames) can pass before
+ * that on a loaded machine, and its click then lands where the element was (a list's last row of cards moved
+ * its paging links by 23 px).
+ */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  await locator.evaluate(
+    (element) =>
+      new Promise<void>((resolve) => {
+        let last = "";
+        let sameFrames = 0;
+        const look = () => {
+          const box = element.getBoundingClientRect();
+          const now = `${box.x} ${box.y} ${box.width} ${box.height}`;
+          sameFrames = now === last ? sameFrames + 1 : 0;
+          last = now;
+          if (sameFrames >= 3) resolve();
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+  );
+  await locator.click();
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
