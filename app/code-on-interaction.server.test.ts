@@ -48,7 +48,9 @@ describe("codeOnInteraction", () => {
       "<p>é</p>",
       '<script type="application/ld+json">{}</script>',
       '<script nonce="n==">window.__reactRouterContext = {};</script>',
+      "<script>window.__reactRouterContext.streamController.close();</script>",
       '<script nonce="n==" type="module" async="">import "/a.js";</script>',
+      '<script type="module" nonce="n==">import "/b.js";</script>',
       '&lt;script type="module"&gt;',
       '<scripts type="module">',
       '<link rel="modulepreload" href="/x.js"/>',
@@ -60,10 +62,12 @@ describe("codeOnInteraction", () => {
           .map((part) =>
             part
               .replace(' type="module" async=""', ' type="module-on-interaction"')
+              .replace(' type="module" nonce', ' type="module-on-interaction" nonce')
               .replace(
                 '<script nonce="n==">window',
                 '<script nonce="n==" type="script-on-interaction">window',
-              ),
+              )
+              .replace("<script>window", '<script type="script-on-interaction">window'),
           )
           .join("");
         expect(codeOnInteraction(HEAD + body)).toBe(

@@ -11,9 +11,19 @@ import { CODE_ON_INTERACTION_TYPE, DATA_ON_INTERACTION_TYPE } from "./code-on-in
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
-const MODULE_SCRIPT = /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)/g;
-/** React Router's classic inline scripts that set up and fill `window.__reactRouterContext`. */
-const DATA_SCRIPT = /<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
+/**
+ * In one pass over the body: React Router's module script (its start tag's two halves around
+ * ` type="module"`), or one of its classic inline scripts that set up and fill
+ * `window.__reactRouterContext` (its nonce).
+ */
+const BODY_SCRIPT =
+  /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)|<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
+
+function unrunScript(_tag: string, moduleStart?: string, moduleEnd?: string, nonce?: string): string {
+  return moduleStart !== undefined
+    ? `${moduleStart} type="${CODE_ON_INTERACTION_TYPE}"${moduleEnd}`
+    : `<script${nonce} type="${DATA_ON_INTERACTION_TYPE}">`;
+}
 
 /**
  * The document without the head's module preloads, its code and data scripts waiting for the visitor. The
@@ -30,10 +40,7 @@ export function codeOnInteraction(document: string): string {
   return (
     document.slice(0, headEnd).replace(MODULE_PRELOAD, "") +
     document.slice(headEnd, bodyEnd) +
-    document
-      .slice(bodyEnd)
-      .replace(MODULE_SCRIPT, `$1 type="${CODE_ON_INTERACTION_TYPE}"$2`)
-      .replace(DATA_SCRIPT, `<script$1 type="${DATA_ON_INTERACTION_TYPE}">`)
+    document.slice(bodyEnd).replace(BODY_SCRIPT, unrunScript)
   );
 }
 
