@@ -43,7 +43,7 @@ describe("codeOnInteraction", () => {
     expect(codeOnInteraction(bytes(HEAD + BODY))).toBe(bytes(EXPECTED));
   });
 
-  it("light pages: changes the body's scripts wherever they stand, and nothing before the first", () => {
+  it("light pages: changes the body's scripts wherever they stand, and nothing else in the body", () => {
     const parts = [
       "<p>é</p>",
       '<script type="application/ld+json">{}</script>',

@@ -10,37 +10,38 @@ import { EventEmitter } from "node:events";
 import { CODE_ON_INTERACTION_TYPE, DATA_ON_INTERACTION_TYPE } from "./code-on-interaction.ts";
 
 const HEAD_END = "</head>";
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /**
- * In one pass over the body: React Router's module script (its start tag's two halves around
- * ` type="module"`), or one of its classic inline scripts that set up and fill
+ * In one pass over the document: a module preload, React Router's module script (its start
+ * tag's two halves around ` type="module"`), or one of its classic inline scripts that set up and fill
  * `window.__reactRouterContext` (its nonce).
  */
-const BODY_SCRIPT =
-  /(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)|<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
-
-function unrunScript(_tag: string, moduleStart?: string, moduleEnd?: string, nonce?: string): string {
-  return moduleStart !== undefined
-    ? `${moduleStart} type="${CODE_ON_INTERACTION_TYPE}"${moduleEnd}`
-    : `<script${nonce} type="${DATA_ON_INTERACTION_TYPE}">`;
-}
+const WAITING_PARTS =
+  /(<link rel="modulepreload"[^>]*>)|(<script\b[^>]*?) type="module"(?: async="")?([^>]*>)|<script((?: nonce="[^"]*")?)>(?=window\.__reactRouterContext\b)/g;
 
 /**
  * The document without the head's module preloads, its code and data scripts waiting for the visitor. The
  * document is its bytes read one character each (latin1): every pattern is ASCII, so no UTF-8 is decoded
- * and encoded again, and every other byte is given back as it was.
+ * and encoded again, and every other byte is given back as it was. One replacement over the whole makes
+ * the new text in one piece, copied once.
  */
 export function codeOnInteraction(document: string): string {
-  const headEnd = document.indexOf(HEAD_END);
-  if (headEnd === -1) return document.replace(MODULE_PRELOAD, "");
-  // The body's patterns each begin with "<script": the text before the first one is left as it is, not
-  // scanned by them (most of a page).
-  const scripts = document.indexOf("<script", headEnd);
-  const bodyEnd = scripts === -1 ? document.length : scripts;
-  return (
-    document.slice(0, headEnd).replace(MODULE_PRELOAD, "") +
-    document.slice(headEnd, bodyEnd) +
-    document.slice(bodyEnd).replace(BODY_SCRIPT, unrunScript)
+  const found = document.indexOf(HEAD_END);
+  const headEnd = found === -1 ? document.length : found;
+  return document.replace(
+    WAITING_PARTS,
+    (
+      part: string,
+      preload: string | undefined,
+      moduleStart: string | undefined,
+      moduleEnd: string | undefined,
+      nonce: string | undefined,
+      at: number,
+    ) => {
+      if (preload !== undefined) return at + part.length <= headEnd ? "" : part;
+      return moduleStart !== undefined
+        ? `${moduleStart} type="${CODE_ON_INTERACTION_TYPE}"${moduleEnd}`
+        : `<script${nonce} type="${DATA_ON_INTERACTION_TYPE}">`;
+    },
   );
 }
 
