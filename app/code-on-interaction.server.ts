@@ -11,8 +11,8 @@ import { CODE_ON_INTERACTION_TYPE, DATA_ON_INTERACTION_TYPE } from "./code-on-in
 
 const HEAD_END = "</head>";
 /**
- * In one pass over the document: a module preload, React Router's module script (its start
- * tag's two halves around ` type="module"`), or one of its classic inline scripts that set up and fill
+ * In one pass over the document: a module preload, React Router's module script (its start tag's two
+ * halves around ` type="module"`), or one of its classic inline scripts that set up and fill
  * `window.__reactRouterContext` (its nonce).
  */
 const WAITING_PARTS =

@@ -196,12 +196,6 @@ export function pageProblems(page: Page): PageProblems {
 export const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
 
 /**
- * Moves the pointer over the page, as a visitor does, and resolves once React has hydrated the document:
- * React has attached its fiber to <body> and the main thread has gone idle (hydration renders in yielding
- * slices, so idleness means it committed). A public page's code loads at the visitor's first interaction
- * (ADR 0037); two moves, so that the pointer moves even where it already was.
- */
-/**
  * Clicks an element once the layout around it has settled after scrolling to it. Cards and sections with
  * `content-visibility: auto` take their real height only once near the screen, a frame or two after the
  * scroll, and move what follows them: Playwright's own wait for a still element (two frames) can pass before
@@ -229,6 +223,12 @@ export async function clickWhenSettled(locator: Locator): Promise<void> {
   await locator.click();
 }
 
+/**
+ * Moves the pointer over the page, as a visitor does, and resolves once React has hydrated the document:
+ * React has attached its fiber to <body> and the main thread has gone idle (hydration renders in yielding
+ * slices, so idleness means it committed). A public page's code loads at the visitor's first interaction
+ * (ADR 0037); two moves, so that the pointer moves even where it already was.
+ */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
   await page.mouse.move(2, 2);
