@@ -2,7 +2,7 @@
 // one (ADR 0020): the run stage of the Dockerfile is read, the files it copies are laid out in a fresh
 // directory as in the image, and its command starts there with its environment. The packages are the
 // project's (production-install.e2e.ts checks that the runtime ones are enough).
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -39,6 +39,7 @@ describe("the container's start, without a container", () => {
     expect(stage.user).toBe("node");
     expect(stage.command[0]).toBe("node");
     const root = await mkdtemp(path.join(tmpdir(), "container-start-"));
+    let started: ChildProcess | undefined;
     try {
       for (const source of stage.copies)
         await cp(path.join(projectRoot, source), path.join(root, source), { recursive: true });
@@ -56,6 +57,7 @@ describe("the container's start, without a container", () => {
         },
         stdio: ["ignore", "pipe", "pipe"],
       });
+      started = child;
       let output = "";
       child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
       child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -85,6 +87,8 @@ describe("the container's start, without a container", () => {
       child.kill("SIGTERM");
       expect(await exited).toBe(0);
     } finally {
+      // A failed check leaves no site running.
+      if (started && started.exitCode === null && started.signalCode === null) started.kill("SIGKILL");
       await rm(root, { recursive: true, force: true });
     }
   }, 200_000);
