@@ -21,7 +21,7 @@ export type RendererWork = {
   styleAndLayoutCpuMs: number;
 };
 
-const CPU_OF = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
+const cpuOf = (event: TraceEvent) => event.tdur ?? event.dur ?? 0;
 
 /**
  * The page's renderer main thread is the `CrRendererMain` that parsed HTML for the longest time (a new
@@ -35,7 +35,7 @@ export function rendererWork(events: readonly TraceEvent[]): RendererWork | null
   const parsing = new Map<string, number>();
   for (const event of events) {
     if (event.ph === "X" && event.name === "ParseHTML") {
-      parsing.set(threadKey(event), (parsing.get(threadKey(event)) ?? 0) + CPU_OF(event));
+      parsing.set(threadKey(event), (parsing.get(threadKey(event)) ?? 0) + cpuOf(event));
     }
   }
   const page = mains
@@ -47,8 +47,8 @@ export function rendererWork(events: readonly TraceEvent[]): RendererWork | null
   let styleAndLayout = 0;
   for (const event of events) {
     if (event.ph !== "X" || threadKey(event) !== page) continue;
-    if (event.name === "RunTask") longest = Math.max(longest, CPU_OF(event));
-    else if (event.name === "UpdateLayoutTree" || event.name === "Layout") styleAndLayout += CPU_OF(event);
+    if (event.name === "RunTask") longest = Math.max(longest, cpuOf(event));
+    else if (event.name === "UpdateLayoutTree" || event.name === "Layout") styleAndLayout += cpuOf(event);
   }
   return { longestTaskCpuMs: longest / 1000, styleAndLayoutCpuMs: styleAndLayout / 1000 };
 }

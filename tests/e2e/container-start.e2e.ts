@@ -67,7 +67,6 @@ describe("the container's start, without a container", () => {
         return answer?.status === 200;
       };
       await eventually(ready, 150_000).catch((error: unknown) => {
-        child.kill("SIGKILL");
         throw new Error(`Not ready: ${output.slice(-2000)}`, { cause: error });
       });
       // The image's logs: JSON lines, each with its level and the process's id. The first may say that the
