@@ -36,4 +36,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=120s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:3000/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Node itself gets SIGTERM (no npm in between) and drains; compose runs it under an init process.
-CMD ["node", "--max-semi-space-size=16", "server/main.ts"]
+CMD ["node", "--max-semi-space-size=16", "--heap-growing-percent=30", "server/main.ts"]
