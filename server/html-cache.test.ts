@@ -9,6 +9,7 @@ import {
   cachedPage,
   HtmlCache,
   isCacheableResponse,
+  withoutCampaignParameters,
 } from "./html-cache.ts";
 
 function request(url: string, headers: Record<string, string> = {}, method = "GET"): CacheableRequest {
@@ -57,6 +58,50 @@ describe("HtmlCache", () => {
           return stored !== null && stored.length < 200;
         },
       ),
+    );
+  });
+
+  it("light pages 14: a campaign's visitors get the page of the address without its campaign parameters, which is never stored from their render", async () => {
+    const cache = new HtmlCache();
+    const key = (url: string) => cache.keyFor(request(url), "h");
+    const storeKey = (url: string) => cache.storeKeyFor(request(url), "h");
+    expect(key("/nl/te-koop/?city=Gent&utm_source=news&utm_medium=mail")).toEqual(
+      key("/nl/te-koop/?city=Gent"),
+    );
+    expect(key("/nl/?fbclid=IwAR0x&gclid=Cj0")).toEqual(key("/nl/"));
+    expect(key("/nl/?utm_campaign")).toEqual(key("/nl/"));
+    // Every other parameter still makes a page of its own, as written.
+    expect(key("/nl/te-koop/?city=Gent&page=2")).not.toEqual(key("/nl/te-koop/?city=Gent"));
+    expect(key("/nl/te-koop/?utmsource=x")).not.toEqual(key("/nl/te-koop/"));
+    expect(key("/nl/te-koop/?UTM_SOURCE=x")).not.toEqual(key("/nl/te-koop/"));
+    // A render for a campaign's address may show its parameters: it is not stored.
+    expect(storeKey("/nl/te-koop/?city=Gent")).toEqual(key("/nl/te-koop/?city=Gent"));
+    expect(storeKey("/nl/te-koop/?city=Gent&utm_source=news")).toBeNull();
+    expect(storeKey("/nl/?fbclid=x")).toBeNull();
+    expect(storeKey("/nl/")).not.toBeNull();
+  });
+
+  it("light pages 14: takes off exactly the campaign parameters, the rest kept in order and as written", () => {
+    expect(withoutCampaignParameters("/nl/")).toBe("/nl/");
+    expect(withoutCampaignParameters("/nl/?")).toBe("/nl/?");
+    expect(withoutCampaignParameters("/nl/?a=1&&b=%20")).toBe("/nl/?a=1&&b=%20");
+    expect(withoutCampaignParameters("/nl/?utm_source=a")).toBe("/nl/");
+    expect(withoutCampaignParameters("/nl/?b=2&utm_term=x&a=1+2&msclkid=9")).toBe("/nl/?b=2&a=1+2");
+    const campaign = fc.constantFrom("utm_source=x", "utm_content", "gclid=1", "fbclid=a%20b", "_gl=1*abc");
+    // No campaign parameter's name starts with a q.
+    const other = fc.stringMatching(/^q[a-z0-9_%=+-]{0,12}$/);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(campaign, other)), (pairs) => {
+        const target = `/fr/a-vendre/?${pairs.join("&")}`;
+        const kept = pairs.filter((pair) => !/^(utm_|gclid|fbclid|_gl)/.test(pair));
+        const expected =
+          kept.length === pairs.length
+            ? target
+            : kept.length
+              ? `/fr/a-vendre/?${kept.join("&")}`
+              : "/fr/a-vendre/";
+        return withoutCampaignParameters(target) === expected;
+      }),
     );
   });
 

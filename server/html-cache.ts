@@ -131,7 +131,19 @@ export class HtmlCache {
     const ranking = rankedLanguages(req.headers["accept-language"] ?? null).join(",");
     // A visitor who has made a consent choice gets the page without the banner (`asksForConsent`).
     const consent = hasStoredConsent(cookieValue(cookie, CONSENT_COOKIE)) ? "chosen" : "";
-    return `${host}\u0000${req.url ?? "/"}\u0000${languageCookie}\u0000${ranking}\u0000${consent}`;
+    const target = withoutCampaignParameters(req.url ?? "/");
+    return `${host}\u0000${target}\u0000${languageCookie}\u0000${ranking}\u0000${consent}`;
+  }
+
+  /**
+   * The key a page rendered for `req` is stored under: `keyFor`'s, unless the address has campaign
+   * parameters. Such a render may show them (the language links keep the query, and the lead forms' pages,
+   * never stored, carry them as attribution), so it is not stored; its campaign's later visitors get the
+   * page rendered for the address without them once someone asked for it.
+   */
+  storeKeyFor(req: CacheableRequest, host: string): string | null {
+    const target = req.url ?? "/";
+    return withoutCampaignParameters(target) === target ? this.keyFor(req, host) : null;
   }
 
   get(key: string): CachedPage | undefined {
@@ -226,6 +238,47 @@ export class HtmlCache {
     this.#bytes -= sizeOf(entry.page);
     this.#pages.delete(key);
   }
+}
+
+/**
+ * The query parameters campaigns and ad or social networks add to links: `utm_*` and the networks' click ids.
+ * The measurement tags read them in the browser, from the address bar; a page looks the same without them.
+ */
+const CLICK_IDS = new Set([
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "dclid",
+  "fbclid",
+  "msclkid",
+  "twclid",
+  "ttclid",
+  "li_fat_id",
+  "igshid",
+  "yclid",
+  "mc_cid",
+  "mc_eid",
+  "_gl",
+]);
+
+function isCampaignParameter(pair: string): boolean {
+  const end = pair.indexOf("=");
+  const name = end === -1 ? pair : pair.slice(0, end);
+  return name.startsWith("utm_") || CLICK_IDS.has(name);
+}
+
+/**
+ * A request target without its campaign parameters, the others kept as they were written, in their order;
+ * the target itself when it has none.
+ */
+export function withoutCampaignParameters(target: string): string {
+  const mark = target.indexOf("?");
+  if (mark === -1) return target;
+  const pairs = target.slice(mark + 1).split("&");
+  if (!pairs.some(isCampaignParameter)) return target;
+  const kept = pairs.filter((pair) => !isCampaignParameter(pair));
+  const path = target.slice(0, mark);
+  return kept.length > 0 ? `${path}?${kept.join("&")}` : path;
 }
 
 /** Whether a rendered response may be shared with other anonymous visitors. */

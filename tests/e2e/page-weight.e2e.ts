@@ -171,6 +171,38 @@ describe("page weight", () => {
     expect(new Map(lasting(cached.headers))).toEqual(new Map(lasting(first.headers)));
   });
 
+  it("light pages 14: a campaign's visitor gets the cached page, and a render for a campaign's address is not stored", async () => {
+    const plain = `/nl/te-koop/?sort=price-asc&t=${Date.now()}`;
+    const rendered = await fetchRaw(siteUrl(plain), "gzip");
+    expect(rendered.headers["server-timing"]).toBeDefined();
+    let cached = rendered;
+    for (let attempt = 0; attempt < 50 && cached.headers["server-timing"] !== undefined; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      cached = await fetchRaw(siteUrl(plain), "gzip");
+    }
+    expect(cached.headers["server-timing"]).toBeUndefined();
+    // A newsletter's and a social network's visitors: the same page, from the cache.
+    for (const campaign of [
+      "&utm_source=newsletter&utm_medium=email",
+      "&fbclid=IwAR3x9",
+      "&gclid=Cj0K&utm_term=x",
+    ]) {
+      const visitor = await fetchRaw(siteUrl(`${plain}${campaign}`), "gzip");
+      expect(visitor.status, campaign).toBe(200);
+      expect(visitor.headers["server-timing"], campaign).toBeUndefined();
+      expect(visitor.body.equals(cached.body), campaign).toBe(true);
+    }
+    // The first visitor of a campaign's address gets a render, whose language links keep the query; it is not
+    // stored, so the next visitor gets a render too, until someone asks for the address without it.
+    const fresh = `/nl/te-koop/?sort=price-desc&t=${Date.now()}`;
+    for (let visit = 0; visit < 2; visit++) {
+      const visitor = await fetchRaw(siteUrl(`${fresh}&utm_campaign=spring`), "gzip");
+      expect(visitor.headers["server-timing"]).toBeDefined();
+      expect(gunzipSync(visitor.body).toString("utf8")).toContain("utm_campaign=spring");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+
   it("light pages 11: a fresh page is compressed once: a browser's first answer is its gzip, brotli comes when it is asked again", async () => {
     const url = siteUrl(`/nl/te-koop/?sort=price-desc&t=${Date.now()}`);
     const browser = "gzip, deflate, br";
