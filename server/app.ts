@@ -231,7 +231,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
   }
 
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
-    const cacheKey = pageCache.keyFor(req, admitted.host);
+    const cacheKey = pageCache.storeKeyFor(req, admitted.host);
     // Taken first: a page is stored only if no content (the configuration's measurement tags included)
     // changed from here to its storing.
     const generation = pageCache.generation;
