@@ -1,5 +1,7 @@
 // Server-render throughput and latency of the app beside nginx serving the very same HTML as a static file,
 // measured in turns in one run (quality.md: report ratios measured side by side, figures are noisy here).
+// The Node floor (node-floor-server.ts) answers with the same bytes and headers from node:http and nothing
+// more: how far the page cache is from nginx because of the site's own work, and how far because of Node's.
 // Every scenario runs BENCH_RENDER_RUNS times (default 3), the scenarios taking turns in each round; the
 // tables give the medians.
 import { gzipSync } from "node:zlib";
@@ -15,13 +17,15 @@ import {
   recordFindings,
 } from "./measurement.ts";
 import { startNginx } from "./nginx.ts";
+import type { FloorPage } from "./node-floor-server.ts";
+import { startNodeFloor } from "./node-floor.ts";
 import { countCpu } from "./process-cpu.ts";
 import { median } from "./statistics.ts";
 
 const rounds = Math.max(1, Math.floor(Number(process.env.BENCH_RENDER_RUNS ?? 3)) || 3);
 
 type Scenario = {
-  server: "app" | "nginx";
+  server: "app" | "nginx" | "floor";
   label: string;
   /** What the load generator takes: nothing, gzip, or what a browser takes (gzip, deflate, br). */
   encoding: "identity" | "gzip" | "browser";
@@ -41,6 +45,12 @@ const appCached: Scenario = {
 const nginxStatic: Scenario = {
   server: "nginx",
   label: "nginx, static file",
+  encoding: "identity",
+  uniqueQuery: false,
+};
+const floorCached: Scenario = {
+  server: "floor",
+  label: "Node floor, same bytes",
   encoding: "identity",
   uniqueQuery: false,
 };
@@ -79,16 +89,19 @@ const nginxStaticGzip: Scenario = {
   encoding: "gzip",
   uniqueQuery: false,
 };
+const floorCachedGzip: Scenario = { ...floorCached, encoding: "gzip" };
 // App and nginx alternate, so a slow patch of the machine does not land on one side only.
 const scenarios = [
   appCached,
   nginxStatic,
+  floorCached,
   appUncached,
   appUncachedTen,
   appUncachedBrowser,
   appUncachedNewFilters,
   appCachedGzip,
   nginxStaticGzip,
+  floorCachedGzip,
 ];
 
 const ACCEPT_ENCODING: Record<Scenario["encoding"], Record<string, string>> = {
@@ -127,20 +140,29 @@ function medianOf(runs: RunFigures[] | undefined): RunFigures | undefined {
 }
 
 /**
- * One load run; for the app also the CPU its process used per answer, which moves far less than the rate
- * when other work shares the machine (ADR 0035).
+ * One load run; for the app and the Node floor also the CPU their process used per answer, which moves far
+ * less than the rate when other work shares the machine (ADR 0035).
  */
-async function measuredRun(
-  scenario: Scenario,
-  run: LoadRun,
-  sitePid: number | undefined,
-): Promise<RunFigures> {
-  if (scenario.server !== "app" || sitePid === undefined)
+async function measuredRun(scenario: Scenario, run: LoadRun, pid: number | undefined): Promise<RunFigures> {
+  if (scenario.server === "nginx" || pid === undefined)
     return { ...(await runLoad(run)), cpuMicroseconds: null };
-  const cpu = countCpu({ site: sitePid, postgres: null });
+  const cpu = countCpu({ site: pid, postgres: null });
   const figures = await runLoad(run);
   return { ...figures, cpuMicroseconds: (cpu().site * 1e6) / Math.max(figures.requests, 1) };
 }
+
+/** What each answer writes anew, left out of the headers the Node floor answers with. */
+const PER_ANSWER_HEADERS = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "vary",
+  "x-request-id",
+  "server-timing",
+]);
 
 export const serverRender: Measurement = {
   name: "render",
@@ -148,23 +170,41 @@ export const serverRender: Measurement = {
     const www = path.join(context.scratchDir, "www");
     await mkdir(www, { recursive: true });
     const results: PageResult[] = [];
+    const floorPages: Record<string, FloorPage> = {};
     for (const [index, page] of context.pages.entries()) {
       const saved = await fetchRaw(new URL(page.path, context.site.url).href, "identity");
       const file = `page-${index}.html`;
       await writeFile(path.join(www, file), saved.body);
       await writeFile(path.join(www, `${file}.gz`), gzipSync(saved.body, { level: 9 }));
+      floorPages[`/${file}`] = {
+        plain: path.join(www, file),
+        gzip: path.join(www, `${file}.gz`),
+        headers: Object.entries(saved.headers).filter(([name]) => !PER_ANSWER_HEADERS.has(name)),
+      };
       results.push({ ...page, status: saved.status, htmlBytes: saved.body.length, runs: new Map() });
     }
 
     const nginx = await startNginx(www, context.scratchDir);
+    const floor = await startNodeFloor(floorPages, context.scratchDir).catch(async (error: unknown) => {
+      await nginx.stop();
+      throw error;
+    });
     try {
       for (const [index, result] of results.entries()) {
-        const appUrl = new URL(result.path, context.site.url).href;
-        const staticUrl = `${nginx.url}/page-${index}.html`;
+        const urls: Record<Scenario["server"], string> = {
+          app: new URL(result.path, context.site.url).href,
+          nginx: `${nginx.url}/page-${index}.html`,
+          floor: `${floor.url}/page-${index}.html`,
+        };
+        const pids: Record<Scenario["server"], number | undefined> = {
+          app: context.site.process.pid,
+          nginx: undefined,
+          floor: floor.pid,
+        };
         console.log(`bench: ${result.name} (${result.path})`);
         // Warm-up, not reported: the JIT, the render path and the page cache.
         await runLoad({
-          url: appUrl,
+          url: urls.app,
           connections: context.connections,
           seconds: Math.min(2, context.seconds),
           uniqueQuery: true,
@@ -172,14 +212,14 @@ export const serverRender: Measurement = {
         for (let pass = 0; pass < rounds; pass += 1) {
           for (const scenario of scenarios) {
             const run: LoadRun = {
-              url: scenario.server === "app" ? appUrl : staticUrl,
+              url: urls[scenario.server],
               connections: scenario.connections ?? context.connections,
               seconds: context.seconds,
               headers: ACCEPT_ENCODING[scenario.encoding],
               uniqueQuery: scenario.uniqueQuery,
               uniqueFilters: scenario.uniqueFilters ?? false,
             };
-            const figures = await measuredRun(scenario, run, context.site.process.pid);
+            const figures = await measuredRun(scenario, run, pids[scenario.server]);
             result.runs.set(scenario, [...(result.runs.get(scenario) ?? []), figures]);
           }
         }
@@ -189,6 +229,7 @@ export const serverRender: Measurement = {
         if (uncachedNewFilters) recordFindings(context, result.path, { uncachedNewFilters });
       }
     } finally {
+      await floor.stop();
       await nginx.stop();
     }
     return [detailTable(results, context), summaryTable(results)];
@@ -224,7 +265,7 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
       "req/s",
       "p50 ms",
       "p99 ms",
-      "app CPU µs/answer",
+      "CPU µs/answer",
       "errors",
     ],
     rows,
@@ -234,7 +275,8 @@ function detailTable(results: PageResult[], context: BenchContext): BenchTable {
       "uncached render: every request carries a different query string, so the page cache cannot answer it.",
       "new filters: that query string is a price floor no request asked for before, so a list page's count and rows are not kept either.",
       "nginx serves the HTML the app rendered for the same path, saved to a file (gzip: precompressed .gz).",
-      "app CPU µs/answer: the CPU the site's process used during the run (all its threads, from /proc) over its answers.",
+      "Node floor: node:http answering with the same bytes as nginx and the headers of the app's answer, a request id and a log line per answer, as a page cache hit does (node-floor-server.ts).",
+      "CPU µs/answer: the CPU the site's process (or the Node floor's) used during the run (all its threads, from /proc) over its answers.",
     ],
   };
 }
@@ -252,6 +294,8 @@ function summaryTable(results: PageResult[]): BenchTable {
       "HTML KB",
       "app cache / nginx",
       "app cache / nginx (gzip)",
+      "Node floor / nginx",
+      "Node floor / nginx (gzip)",
       `uncached req/s (${appUncachedTen.connections} conn.)`,
       `uncached req/s, browser (${appUncachedBrowser.connections} conn.)`,
       `uncached req/s, new filters (${appUncachedNewFilters.connections} conn.)`,
@@ -264,6 +308,8 @@ function summaryTable(results: PageResult[]): BenchTable {
       round(result.htmlBytes / 1024, 1),
       ratio(rps(result, appCached), rps(result, nginxStatic)),
       ratio(rps(result, appCachedGzip), rps(result, nginxStaticGzip)),
+      ratio(rps(result, floorCached), rps(result, nginxStatic)),
+      ratio(rps(result, floorCachedGzip), rps(result, nginxStaticGzip)),
       round(rps(result, appUncachedTen)),
       round(rps(result, appUncachedBrowser)),
       round(rps(result, appUncachedNewFilters)),
