@@ -6,6 +6,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "../../tests/e2e/support/built-site.ts";
+import { stopChild } from "../../tests/support/stop-child.ts";
 
 export type StaticServer = { url: string; stop: () => Promise<void> };
 
@@ -59,15 +60,8 @@ export async function startNginx(root: string, scratchDir: string): Promise<Stat
   const child: ChildProcess = spawn(binary, ["-p", dir, "-e", path.join(dir, "error.log"), "-c", conf], {
     stdio: ["ignore", "ignore", "inherit"],
   });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited at start (code ${child.exitCode}).`);

@@ -5,6 +5,7 @@ import { closeSync, openSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { stopChild } from "../../tests/support/stop-child.ts";
 import type { FloorPage } from "./node-floor-server.ts";
 
 export type NodeFloor = { url: string; pid: number; stop: () => Promise<void> };
@@ -23,14 +24,7 @@ export async function startNodeFloor(
   const log = openSync(path.join(dir, "answers.log"), "a");
   const child: ChildProcess = spawn(process.execPath, [SERVER, manifest], { stdio: ["ignore", log, "pipe"] });
   closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const stop = () => stopChild(child);
   const port = await new Promise<number>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`The Node floor did not listen: ${output}`)), 10_000);

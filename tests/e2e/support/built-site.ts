@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { MIN_FILL_MS } from "../../../app/features/leads/guard/form-ticket.server.ts";
 import { MEMORY_ENVIRONMENT, NODE_MEMORY_FLAGS } from "../../../server/process-memory.ts";
+import { stopChild } from "../../support/stop-child.ts";
 
 export const projectRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -214,10 +215,7 @@ export async function startBuiltSite(options: StartOptions = {}): Promise<Runnin
   const halt = async () => {
     stopping = true;
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-      await exited;
-      clearTimeout(timer);
+      await stopChild(child);
       if (mediaPool) await linkFiles(mediaCache, mediaPool);
     }
   };
