@@ -55,10 +55,13 @@ describe("the Node floor", () => {
     expect(missing.status).toBe(404);
     expect(missing.body.length).toBe(0);
     // The lines of a turn are written once it ends.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const lines = (await readFile(path.join(dir, "node-floor", "answers.log"), "utf8")).trim().split("\n");
-    const answers = lines.map((line) => JSON.parse(line) as { path: string; status: number; reqId: string });
-    expect(answers.map(({ path, status }) => [path, status])).toEqual([
+    const answers = async () =>
+      (await readFile(path.join(dir, "node-floor", "answers.log"), "utf8"))
+        .split("\n")
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { path: string; status: number })
+        .map(({ path, status }) => [path, status]);
+    await expect.poll(answers, { timeout: 5_000 }).toEqual([
       ["/page-0.html", 200],
       ["/page-0.html", 200],
       ["/page-1.html", 404],
