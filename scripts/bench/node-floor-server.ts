@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync, writeSync } from "node:fs";
 import { createServer } from "node:http";
+import { linesPerTurn } from "../../server/log.ts";
 
 /** A page the floor serves: its files (plain and gzip) and the headers the site answered it with. */
 export type FloorPage = { plain: string; gzip: string; headers: [string, string][] };
@@ -25,18 +26,8 @@ function loadPages(manifest: string): Map<string, LoadedPage> {
 
 const pages = loadPages(process.argv[2] ?? "");
 
-// Log lines go out once per turn of the event loop, as the site's do (server/log.ts).
-let pendingLines: string[] = [];
-function log(line: string): void {
-  if (pendingLines.length === 0) {
-    setImmediate(() => {
-      const text = pendingLines.join("");
-      pendingLines = [];
-      writeSync(1, text);
-    });
-  }
-  pendingLines.push(line);
-}
+// Log lines go out once per turn of the event loop, through the site's own batching.
+const out = linesPerTurn({ write: (text: string) => writeSync(1, text) });
 
 const server = createServer((req, res) => {
   const started = performance.now();
@@ -55,7 +46,7 @@ const server = createServer((req, res) => {
     res.writeHead(200, headers);
     res.end(req.method === "HEAD" ? undefined : body);
   }
-  log(
+  out.write(
     `${JSON.stringify({
       level: "info",
       time: new Date().toISOString(),
