@@ -21,11 +21,16 @@ export function takesGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? ""));
 }
 
+/**
+ * A freshly rendered answer compressed for its client: gzip whenever the client takes it, brotli only for a
+ * client that takes brotli and not gzip. A render is compressed for one answer, and brotli costs several
+ * times gzip's CPU (ADR 0036, 0046); a page asked for again gets its brotli from the page cache.
+ */
 export async function compressFor(
   req: IncomingMessage,
   body: Buffer,
 ): Promise<{ body: Buffer; encoding: Encoding | undefined }> {
-  const encoding = acceptedEncoding(req);
+  const encoding = takesGzip(req) ? "gzip" : acceptedEncoding(req);
   if (body.length < MIN_BYTES || !encoding) return { body, encoding: undefined };
   if (encoding === "br") {
     const params = { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length };

@@ -74,11 +74,42 @@ describe("HtmlCache", () => {
     expect(key("/nl/te-koop/?city=Gent&page=2")).not.toEqual(key("/nl/te-koop/?city=Gent"));
     expect(key("/nl/te-koop/?utmsource=x")).not.toEqual(key("/nl/te-koop/"));
     expect(key("/nl/te-koop/?UTM_SOURCE=x")).not.toEqual(key("/nl/te-koop/"));
-    // A render for a campaign's address may show its parameters: it is not stored.
+    // A render for a campaign's address may show its parameters: it is not stored, however often asked.
+    expect(storeKey("/nl/te-koop/?city=Gent")).toBeNull();
     expect(storeKey("/nl/te-koop/?city=Gent")).toEqual(key("/nl/te-koop/?city=Gent"));
     expect(storeKey("/nl/te-koop/?city=Gent&utm_source=news")).toBeNull();
+    expect(storeKey("/nl/te-koop/?city=Gent&utm_source=news")).toBeNull();
+    expect(storeKey("/nl/?fbclid=x")).toBeNull();
     expect(storeKey("/nl/?fbclid=x")).toBeNull();
     expect(storeKey("/nl/")).not.toBeNull();
+  });
+
+  it("light pages 15: an address with a query string is stored from its second render, an address without one from its first", () => {
+    const cache = new HtmlCache();
+    const storeKey = (url: string, headers: Record<string, string> = {}) =>
+      cache.storeKeyFor(request(url, headers), "h");
+    expect(storeKey("/nl/te-koop/")).toEqual(cache.keyFor(request("/nl/te-koop/"), "h"));
+    expect(storeKey("/nl/te-koop/?page=2")).toBeNull();
+    // Another language ranking is another page: its own first render.
+    expect(storeKey("/nl/te-koop/?page=2", { "accept-language": "fr" })).toBeNull();
+    expect(storeKey("/nl/te-koop/?page=2")).toEqual(cache.keyFor(request("/nl/te-koop/?page=2"), "h"));
+    // Stored now; should it leave the cache, it is stored again from its second render after that.
+    expect(storeKey("/nl/te-koop/?page=2")).toBeNull();
+    // Signed-in visitors' pages are never stored.
+    expect(storeKey("/nl/?a=1", { cookie: "session=x" })).toBeNull();
+    expect(storeKey("/nl/?a=1", { cookie: "session=x" })).toBeNull();
+  });
+
+  it("light pages 15: remembers as many addresses rendered once as it holds pages, the oldest forgotten first", () => {
+    const cache = new HtmlCache();
+    const storeKey = (url: string) => cache.storeKeyFor(request(url), "h");
+    expect(storeKey("/nl/?first")).toBeNull();
+    expect(storeKey(`/nl/?${"x".repeat(8000)}`)).toBeNull();
+    for (let n = 0; n < 2000; n += 1) expect(storeKey(`/nl/?n=${n}`)).toBeNull();
+    // 2,002 addresses asked once: the two oldest are forgotten, the others remembered.
+    expect(storeKey("/nl/?first")).toBeNull();
+    expect(storeKey(`/nl/?${"x".repeat(8000)}`)).toBeNull();
+    expect(storeKey("/nl/?n=1999")).not.toBeNull();
   });
 
   it("light pages 14: takes off exactly the campaign parameters, the rest kept in order and as written", () => {

@@ -3,6 +3,7 @@
 // scripts by hash, so a page is the same bytes for everyone). Any change of public content empties the
 // cache at once (the database notifies on 'public_content_changed'), so pages are invalidated, never left
 // to expire.
+import { hash } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
 import { promisify } from "node:util";
 import { brotliCompress, gunzip, gunzipSync, gzip, constants as zlib } from "node:zlib";
@@ -106,6 +107,11 @@ type Entry = { page: CachedPage; used: boolean };
  */
 export class HtmlCache {
   #pages = new Map<string, Entry>();
+  /**
+   * The addresses with a query string rendered once and not stored, oldest first, as many as the pages: by
+   * their key's digest, so that long addresses cannot make it hold more than 2,000 short strings.
+   */
+  #renderedOnce = new Set<string>();
   #bytes = 0;
   #generation = 0;
   readonly #maxBytes: number;
@@ -139,11 +145,23 @@ export class HtmlCache {
    * The key a page rendered for `req` is stored under: `keyFor`'s, unless the address has campaign
    * parameters. Such a render may show them (the language links keep the query, and the lead forms' pages,
    * never stored, carry them as attribution), so it is not stored; its campaign's later visitors get the
-   * page rendered for the address without them once someone asked for it.
+   * page rendered for the address without them once someone asked for it. An address with a query string
+   * (filters, a page number, any other parameter) is stored from its second render: most such addresses
+   * are asked for once, and compressing and holding them cost more than they save (ADR 0046).
    */
   storeKeyFor(req: CacheableRequest, host: string): string | null {
     const target = req.url ?? "/";
-    return withoutCampaignParameters(target) === target ? this.keyFor(req, host) : null;
+    if (withoutCampaignParameters(target) !== target) return null;
+    const key = this.keyFor(req, host);
+    if (key === null || !target.includes("?")) return key;
+    const digest = hash("sha256", key, "base64url");
+    if (this.#renderedOnce.delete(digest)) return key;
+    this.#renderedOnce.add(digest);
+    for (const oldest of this.#renderedOnce) {
+      if (this.#renderedOnce.size <= MAX_ENTRIES) break;
+      this.#renderedOnce.delete(oldest);
+    }
+    return null;
   }
 
   get(key: string): CachedPage | undefined {

@@ -207,7 +207,7 @@ describe("page weight", () => {
     }
   });
 
-  it("light pages 11: a fresh page is compressed once: a browser's first answer is its gzip, brotli comes when it is asked again", async () => {
+  it("light pages 11, 15: a fresh page is compressed once: a browser's first answers are gzip, brotli comes once it is stored and asked again", async () => {
     const url = siteUrl(`/nl/te-koop/?sort=price-desc&t=${Date.now()}`);
     const browser = "gzip, deflate, br";
     const first = await fetchRaw(url, browser);
@@ -215,6 +215,11 @@ describe("page weight", () => {
     expect(first.encoding).toBe("gzip");
     const html = gunzipSync(first.body).toString("utf8");
     expect(html).toContain("</html>");
+    // An address with a query string is stored from its second render (ADR 0046): gzip again.
+    const second = await fetchRaw(url, browser);
+    expect(second.headers["server-timing"]).toBeDefined();
+    expect(second.encoding).toBe("gzip");
+    expect(gunzipSync(second.body).toString("utf8")).toBe(html);
     // Asked again, the page is in the cache and its brotli is made.
     let again = first;
     for (let attempt = 0; attempt < 40 && again.encoding !== "br"; attempt++) {
