@@ -15,6 +15,10 @@ describe("countries of addresses (spec §9: country ID 10 is Belgium, no country
     );
     expect(shownCountry({ countryId: 50 }, "fr")).toBe("Luxembourg");
     expect(shownCountry({ countryId: 50 }, "en")).toBe("Luxembourg");
+    // Each language's name is made once and kept: asked again, the same, and another language its own.
+    expect(shownCountry({ countryId: 50 }, "nl")).toBe("Luxemburg");
+    expect(shownCountry({ countryId: 50 }, "de")).toBe("Luxemburg");
+    expect(shownCountry({ countryId: 50 }, "fr")).toBe("Luxembourg");
   });
 
   it("keeps the source's name for another country, and shows nothing when it sent none", () => {

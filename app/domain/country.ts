@@ -14,11 +14,23 @@ export function countryCode(countryId: number | null | undefined): "BE" | "LU" |
   return countryId === LUXEMBOURG_COUNTRY_ID ? "LU" : null;
 }
 
+/** Luxembourg's name by language: made once each, as a card of a Luxembourg town asks for it every time. */
+const luxembourgNames = new Map<string, string>();
+
+function luxembourgIn(language: string): string {
+  let name = luxembourgNames.get(language);
+  if (name === undefined) {
+    name = new Intl.DisplayNames([language], { type: "region" }).of("LU") ?? "Luxembourg";
+    luxembourgNames.set(language, name);
+  }
+  return name;
+}
+
 /** The country to show after an address, in `language`; null for Belgium (a missing country is Belgium). */
 export function shownCountry(address: AddressCountry, language: string): string | null {
   const code = countryCode(address.countryId);
   if (code === "BE") return null;
-  if (code === "LU") return new Intl.DisplayNames([language], { type: "region" }).of("LU") ?? "Luxembourg";
+  if (code === "LU") return luxembourgIn(language);
   const name = address.countryName?.trim();
   return name ? name : null;
 }
