@@ -10,7 +10,8 @@ import {
   registrationDuties,
 } from "../../domain/registration-duties.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
-import { LOCALE_TAGS, type Language } from "../../i18n/languages.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { numberFormat } from "../../i18n/number-format.ts";
 import type { T } from "../../i18n/use-t.ts";
 import type { CostEstimateView, CostOption } from "./property-view.ts";
 
@@ -30,10 +31,7 @@ export function costEstimateView(
   // No estimate on a hidden price ("price on demand") nor without a region to take the rates from.
   if (region === "" || !listing.publishPrice || listing.price === null || listing.price <= 0) return null;
   const price = listing.price;
-  const percent = new Intl.NumberFormat(LOCALE_TAGS[language], {
-    style: "percent",
-    maximumFractionDigits: 2,
-  });
+  const percent = numberFormat(language, "percent");
   const rule = REGISTRATION_DUTY_RULES[region];
 
   const option = (id: CostOption["id"], onlyOwnHome: boolean): CostOption | null => {

@@ -4,7 +4,8 @@ import { formatPrice } from "../../domain/money.ts";
 import { triStateLabelKey } from "../../domain/viager.ts";
 import type { LocalizedText, TriState } from "../../db/schema/listings.ts";
 import type { MessageKey } from "../../i18n/dictionary.ts";
-import { LOCALE_TAGS, type Language } from "../../i18n/languages.ts";
+import type { Language } from "../../i18n/languages.ts";
+import { numberFormat } from "../../i18n/number-format.ts";
 import type { T } from "../../i18n/use-t.ts";
 
 export type DetailRow = {
@@ -16,10 +17,10 @@ export type DetailRow = {
 
 /** Formatters bound to one language; each returns null for a missing value so its row is left out. */
 export function valueFormatter(t: T, language: Language) {
-  const numberFormat = new Intl.NumberFormat(LOCALE_TAGS[language], { maximumFractionDigits: 2 });
+  const decimal = numberFormat(language, "decimal");
   const isNumber = (value: number | null | undefined): value is number =>
     typeof value === "number" && Number.isFinite(value);
-  const number = (value: number | null | undefined) => (isNumber(value) ? numberFormat.format(value) : null);
+  const number = (value: number | null | undefined) => (isNumber(value) ? decimal.format(value) : null);
   const positive = (value: number | null | undefined) =>
     isNumber(value) && value > 0 ? number(value) : null;
   const withUnit = (key: MessageKey) => (value: number | null | undefined) => {
