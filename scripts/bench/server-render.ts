@@ -90,7 +90,9 @@ const nginxStaticGzip: Scenario = {
   uniqueQuery: false,
 };
 const floorCachedGzip: Scenario = { ...floorCached, encoding: "gzip" };
-// App and nginx alternate, so a slow patch of the machine does not land on one side only.
+// The app, nginx and the Node floor take turns, so a slow patch of the machine does not land on one side
+// only. A page's gzip runs come right after its uncached renders, as hits do under a mixed load: in the
+// seconds after renders a hit has been measured dearer (its writev) than long after them.
 const scenarios = [
   appCached,
   nginxStatic,
