@@ -115,10 +115,13 @@ const THANK_YOU_PATHS: Partial<Record<LeadFormKind, Record<Language, string>>> =
   "contact-construction": { nl: "/nl/bedankt/contact-construction/", fr: "/fr/merci/contact-construction/" },
 };
 
-/** Opens the page, presses the form's action button and returns once the form is shown. */
+/** Opens the page, presses the form's action button and returns once the form is shown and still. */
 async function openForm(path: string, form: LeadFormKind, language: Language, javaScriptEnabled: boolean) {
   const page = await openPage(`${site.url}${path}`, { locale: `${language}-BE`, javaScriptEnabled });
   await page.getByRole("link", { name: BUTTONS[form][language], exact: true }).click();
+  // Without JavaScript the button loads a new page, which scrolls to the form's anchor once it has loaded:
+  // a choice clicked before that scroll can be missed, so the filling waits for it.
+  if (!javaScriptEnabled) await page.waitForLoadState("load");
   await leadForm(page, form).waitFor();
   return page;
 }
