@@ -86,7 +86,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
     ? await openDatabase({ sharedThread: sharedDatabase })
     : await openOwnDatabase(env);
   const staticFiles = await loadStaticFiles(path.resolve("build/client"));
-  const media = await createMediaContext(env.dataDir, connection);
+  const media = await createMediaContext(env.dataDir, connection, env.threads);
   const clientDir = path.resolve("build/client");
   const messageKeys = loadBuild ? null : routeMessageKeys(build, clientDir, dictionaryFor("en"));
   const handlers = languageRequestHandlers(

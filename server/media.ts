@@ -18,6 +18,7 @@ import {
   createMediaStore,
   createVariantStore,
   defaultRenderQueue,
+  MEDIA_MEMORY_BYTES,
   type MediaStore,
   RENDERER_VERSION,
 } from "../app/features/media/media-store.server.ts";
@@ -36,19 +37,30 @@ export type MediaContext = {
 /** Seconds a client is asked to wait when the render queue is full. */
 const RETRY_AFTER_SECONDS = 2;
 
+/**
+ * The media of one app server. Its render slots and memory budget are the process's, shared out among the
+ * process's `threads` app threads (ADR 0040), as the page cache's are.
+ */
 export async function createMediaContext(
   dataDir: string,
   connection: Pick<DatabaseConnection, "db" | "listen">,
+  threads = 1,
 ): Promise<MediaContext> {
   const keys = createKnownImageKeys(() => imageKeysInDatabase(connection.db));
   // The same notification that empties the page cache: a new or removed photo changes the keys.
   await connection.listen("public_content_changed", () => keys.invalidate());
   // One queue for both: renders of scenes and of photos share the cores.
-  const queue = defaultRenderQueue();
+  const queue = defaultRenderQueue(threads);
   const cacheDir = path.join(dataDir, "media-cache");
+  const memoryBytes = Math.floor(MEDIA_MEMORY_BYTES / threads);
   return {
-    store: createMediaStore({ cacheDir, queue }),
-    imported: createVariantStore({ cacheDir, queue, render: importedImageRenderer(connection.db) }),
+    store: createMediaStore({ cacheDir, queue, memoryBytes }),
+    imported: createVariantStore({
+      cacheDir,
+      queue,
+      memoryBytes,
+      render: importedImageRenderer(connection.db),
+    }),
     keys,
   };
 }

@@ -35,9 +35,15 @@ export type MediaStoreOptions<K extends Renderable = ImageKey> = {
 export const MEDIA_MEMORY_BYTES = 24 * 1024 * 1024;
 export const MEDIA_DISK_BYTES = 512 * 1024 * 1024;
 
-/** One render per core at a time; a page's worth of cold images may wait, a flood may not. */
-export function defaultRenderQueue(): RenderQueue {
-  return createRenderQueue({ concurrency: Math.max(1, os.availableParallelism()), maxWaiting: 64 });
+/**
+ * One render per core at a time; a page's worth of cold images may wait, a flood may not. These are the
+ * process's: each of its `threads` app threads (ADR 0040) takes its share.
+ */
+export function defaultRenderQueue(threads = 1): RenderQueue {
+  return createRenderQueue({
+    concurrency: Math.max(1, Math.floor(os.availableParallelism() / threads)),
+    maxWaiting: Math.ceil(64 / threads),
+  });
 }
 
 export function variantName(image: Renderable, width: MediaWidth, format: MediaFormat): string {

@@ -1,4 +1,6 @@
+import os from "node:os";
 import { describe, expect, it } from "vitest";
+import { defaultRenderQueue } from "./media-store.server.ts";
 import { createRenderQueue, RenderQueueFullError } from "./render-queue.server.ts";
 
 function gate() {
@@ -33,5 +35,20 @@ describe("createRenderQueue", () => {
     const queue = createRenderQueue({ concurrency: 1, maxWaiting: 0 });
     await expect(queue.run(() => Promise.reject(new Error("broken")))).rejects.toThrow("broken");
     expect(await queue.run(() => Promise.resolve("next"))).toBe("next");
+  });
+});
+
+describe("defaultRenderQueue", () => {
+  it("ADR 0040: shares the process's slots and waiting places out among its app threads", async () => {
+    const threads = os.availableParallelism();
+    const queue = defaultRenderQueue(threads);
+    const { open, opened } = gate();
+    const waitingPlaces = Math.ceil(64 / threads);
+    const accepted = Array.from({ length: 1 + waitingPlaces }, () => queue.run(() => opened));
+    expect(queue.load()).toEqual({ running: 1, waiting: waitingPlaces });
+    await expect(queue.run(() => opened)).rejects.toBeInstanceOf(RenderQueueFullError);
+    open();
+    await Promise.all(accepted);
+    expect(queue.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
