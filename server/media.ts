@@ -38,8 +38,8 @@ export type MediaContext = {
 const RETRY_AFTER_SECONDS = 2;
 
 /**
- * The media of one app server. Its render slots and memory budget are the process's, shared out among the
- * process's `threads` app threads (ADR 0040), as the page cache's are.
+ * The media of one app server. Its waiting places and memory budget are the process's, shared out among the
+ * process's `threads` app threads (ADR 0040), as the page cache's budget is.
  */
 export async function createMediaContext(
   dataDir: string,
@@ -49,7 +49,7 @@ export async function createMediaContext(
   const keys = createKnownImageKeys(() => imageKeysInDatabase(connection.db));
   // The same notification that empties the page cache: a new or removed photo changes the keys.
   await connection.listen("public_content_changed", () => keys.invalidate());
-  // One queue for both: renders of scenes and of photos share the cores.
+  // One queue for both: renders of scenes and of photos take the same turns.
   const queue = defaultRenderQueue(threads);
   const cacheDir = path.join(dataDir, "media-cache");
   const memoryBytes = Math.floor(MEDIA_MEMORY_BYTES / threads);

@@ -2,7 +2,6 @@
 // disk under DATA_DIR/media-cache (disk-cache.server.ts), so a restart does not redraw them. Both caches
 // have a byte budget. Renders wait their turn in a bounded queue (render-queue.server.ts); renders of one
 // variant requested at once share one promise.
-import os from "node:os";
 import type { ImageKey } from "./image-key.ts";
 import { createDiskCache } from "./disk-cache.server.ts";
 import type { MediaFormat, MediaWidth } from "./media-url.ts";
@@ -36,14 +35,13 @@ export const MEDIA_MEMORY_BYTES = 24 * 1024 * 1024;
 export const MEDIA_DISK_BYTES = 512 * 1024 * 1024;
 
 /**
- * One render per core at a time; a page's worth of cold images may wait, a flood may not. These are the
- * process's: each of its `threads` app threads (ADR 0040) takes its share.
+ * One render at a time: a render of a large image holds some 80 MB while it runs, and a second one at once
+ * drew 12 % more images a second for that much more memory at the peak. A page's worth of cold images may
+ * wait, a flood may not. The waiting places are the process's, shared out among its `threads` app threads
+ * (ADR 0040), each of which renders one image at a time.
  */
 export function defaultRenderQueue(threads = 1): RenderQueue {
-  return createRenderQueue({
-    concurrency: Math.max(1, Math.floor(os.availableParallelism() / threads)),
-    maxWaiting: Math.ceil(64 / threads),
-  });
+  return createRenderQueue({ concurrency: 1, maxWaiting: Math.ceil(64 / threads) });
 }
 
 export function variantName(image: Renderable, width: MediaWidth, format: MediaFormat): string {

@@ -12,8 +12,8 @@ export const CONTENT_TYPES: Record<MediaFormat, string> = {
   png: "image/png",
 };
 
-// One libvips thread per render: the render queue (render-queue.server.ts) already runs one render per
-// core, and more threads only add glibc malloc arenas that keep their memory (ADR 0011).
+// One libvips thread per render: the render queue (media-store.server.ts) runs one render at a time,
+// and more threads only add glibc malloc arenas that keep their memory (ADR 0011).
 sharp.concurrency(1);
 // libvips' operation cache holds decoded inputs for reuse; every render here starts from a new SVG, so it
 // would only hold memory (up to 50 MB by default) and never hit.
