@@ -326,6 +326,9 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
   it("consent e2e 5: ?setcookies forgets the choice and shows the banner again; the settings link reopens the settings", async () => {
     const first = await visit(HOME[language], language);
     await first.page.getByRole("button", { name: label.decline }).click();
+    // The settings link opens the settings once the page's code runs; clicked before, it is a plain link to the
+    // cookie policy page. The decline's click loads the code, and is applied once the code runs.
+    await choiceApplied(first.page);
     await first.page.getByRole("link", { name: label.link }).click();
     // The settings' code loads when they are first opened.
     await first.page.getByRole("dialog").getByRole("button", { name: label.save }).waitFor();
