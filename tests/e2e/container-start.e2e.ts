@@ -69,6 +69,9 @@ describe("the container's start, without a container", () => {
       await eventually(ready, 150_000).catch((error: unknown) => {
         throw new Error(`Not ready: ${output.slice(-2000)}`, { cause: error });
       });
+      // The log line comes through a pipe of its own, written at the end of the event loop's turn: it can
+      // reach this process after the answer to /readyz.
+      await eventually(() => output.includes('"msg":"Listening on '), 10_000).catch(() => undefined);
       // The image's logs: JSON lines, each with its level and the process's id. The first may say that the
       // embedded database's first start died of an engine crash and started over (a rare V8 fault in
       // WebAssembly, embedded-first-start.ts); the site still starts, and says where it listens.
