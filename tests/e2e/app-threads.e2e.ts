@@ -2,20 +2,13 @@
 // port, each from its own page cache; they share the database the main thread opened, so a listing the
 // agency's software sends through one shows at once on the other, whose cached pages were emptied; and a
 // SIGTERM stops both before the database closes, which the next start finds whole.
-import { execFile } from "node:child_process";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingExample } from "../../app/features/import/testing/listing-example.ts";
-import {
-  nodeBinary,
-  projectRoot,
-  type RunningSite,
-  SEEDED_DATA_DIR_VARIABLE,
-  startBuiltSite,
-} from "./support/built-site.ts";
+import { apiKeyFromCommand } from "./support/api-key-command.ts";
+import { type RunningSite, SEEDED_DATA_DIR_VARIABLE, startBuiltSite } from "./support/built-site.ts";
 import { type ThreadConnection, connectionsToThreads, send } from "./support/worker-connections.ts";
 
 const LIST_PATH = "/nl/te-koop/";
@@ -28,18 +21,6 @@ let site: RunningSite;
 let threads: ThreadConnection[];
 let importedId = 0;
 
-/** A key made as the agency's staff make one, before the site starts on the same data directory. */
-async function apiKeyFromCommand(name: string): Promise<string> {
-  const { DATABASE_URL: _server, ...env } = process.env;
-  const { stdout } = await promisify(execFile)(nodeBinary(), ["scripts/api-key.ts", "create", name], {
-    cwd: projectRoot,
-    env: { ...env, DATA_DIR: dataDir },
-  });
-  const made = stdout.trim().split("\n").at(-1) ?? "";
-  if (!/^\S{20,}$/.test(made)) throw new Error(`No key in the command's output: ${stdout}`);
-  return made;
-}
-
 /** A page as a browser asks for it; `gzip` as well, for a fresh page whose answer is its stored gzip. */
 const page = (thread: ThreadConnection, pathname: string, encoding = "identity") =>
   send(thread.agent, `${site.url}${pathname}`, {
@@ -50,7 +31,8 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "immo-site-threads-"));
   const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
   if (seeded) await cp(seeded, dataDir, { recursive: true });
-  key = await apiKeyFromCommand("Threads CRM");
+  // Made as the agency's staff make one, before the site starts on the same data directory.
+  key = await apiKeyFromCommand("Threads CRM", { dataDir });
   site = await startBuiltSite({ output: "ignore", env: { DATA_DIR: dataDir, APP_THREADS: "2" } });
   threads = await connectionsToThreads(site.url, site.output, 2);
 }, 240_000);

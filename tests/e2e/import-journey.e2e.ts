@@ -5,8 +5,6 @@
 // shows it at once and its page answers; the alert e-mail arrives with the listing's card and the page's
 // canonical link; a lower price brings one more; the stock sent again brings none; after the mail's
 // one-click unsubscribe, a further price drop brings none either.
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseConnection } from "../../app/db/client.server.ts";
@@ -18,7 +16,8 @@ import { validFields } from "../../app/features/leads/testing/valid-fields.ts";
 import { insertAlert } from "../../app/features/search-alerts/testing/alert-fixtures.ts";
 import { signedLinkIn, unconsumedListingChanges, unfoldMail } from "./support/alert-mail.ts";
 import { BROWSER_WAIT_MS } from "./support/browser.ts";
-import { AGED_FORM_TICKETS, nodeBinary, projectRoot, type RunningSite } from "./support/built-site.ts";
+import { apiKeyFromCommand } from "./support/api-key-command.ts";
+import { AGED_FORM_TICKETS, type RunningSite } from "./support/built-site.ts";
 import { formPostFromPage } from "./support/lead-posts.ts";
 import { type MailingSite, startMailingSite } from "./support/mailing-site.ts";
 
@@ -42,17 +41,6 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(() => mailing?.stop());
-
-/** A key made as the agency's staff make one: `npm run api-key -- create NAME` on the site's database. */
-async function apiKeyFromCommand(name: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(nodeBinary(), ["scripts/api-key.ts", "create", name], {
-    cwd: projectRoot,
-    env: { ...process.env, DATABASE_URL: databaseUrl },
-  });
-  const key = stdout.trim().split("\n").at(-1) ?? "";
-  if (!/^\S{20,}$/.test(key)) throw new Error(`No key in the command's output: ${stdout}`);
-  return key;
-}
 
 /** The id the next imported listing gets (the import numbers its listings from its own sequence). */
 async function nextImportedId(): Promise<number> {
@@ -146,7 +134,8 @@ describe("import API to alert e-mail on the built site", () => {
     expect(cardIn(cachedList.html, pagePath(id))).toBeNull();
     expect((await get(pagePath(id))).status).toBe(404);
 
-    const key = await apiKeyFromCommand("Journey CRM");
+    // Made as the agency's staff make one: `npm run api-key -- create NAME` on the site's database.
+    const key = await apiKeyFromCommand("Journey CRM", { databaseUrl });
     const sendListings = async (path: string, body: unknown) => {
       const response = await fetch(`${site.url}/api/v1${path}`, {
         method: "POST",
