@@ -8,14 +8,8 @@ import { RouterContextProvider, type ServerBuild } from "react-router";
 import * as build from "virtual:react-router/server-build";
 import { type AppContext, appContext } from "../app/context.server.ts";
 import { renderedDocumentOf } from "../app/code-on-interaction.server.ts";
-import {
-  measurementOf,
-  measurementSources,
-  NO_MEASUREMENT_SOURCES,
-  type MeasurementSources,
-} from "../app/measurement.server.ts";
-import { CONSENT_COOKIE, type Measurement } from "../app/domain/consent.ts";
-import { cookieValue } from "../app/i18n/language-detection.ts";
+import { measurementOf, NO_MEASUREMENT_SOURCES } from "../app/measurement.server.ts";
+import type { Measurement } from "../app/domain/consent.ts";
 import { siteConfig } from "../app/features/site-shell/site-config.server.ts";
 import { forgetPublicContentMemos } from "../app/db/public-content-memo.server.ts";
 import { type DatabaseConnection, MIGRATIONS_FOLDER, openDatabase } from "../app/db/client.server.ts";
@@ -28,7 +22,15 @@ import { ViewCounter } from "../app/features/owner-statistics/view-counter.serve
 import { startAlertScheduler } from "../app/features/search-alerts/alert-scheduler.server.ts";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import { createEmbeddedDatabaseApart } from "./embedded-first-start.ts";
-import { acceptedEncoding, compressFor, takesGzip } from "./compression.ts";
+import { compressFor, takesGzip } from "./compression.ts";
+import {
+  answerFromCache,
+  answerLineOf,
+  type CacheAnswering,
+  isCountedView,
+  measurementSourcesFor,
+  sendPage,
+} from "./cached-answer.ts";
 import { languageRequestHandlers } from "./language-routes.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import { withScreenPages } from "./screen-pages.ts";
@@ -66,7 +68,18 @@ export type App = {
    * PostgreSQL and in an app thread that was itself given one.
    */
   shareDatabase: (() => Promise<MessagePort>) | null;
+  /**
+   * Has `follower` told of every page this app server holds in its page cache and stores from now on, and
+   * of every emptying of it: the page cache thread keeps a copy (ADR 0047). One follower at a time.
+   */
+  followPageCache: (follower: PageCacheFollower) => void;
+  /** A view of a detail page the page cache thread answered (ADR 0016). */
+  countCacheThreadView: (view: CacheThreadView) => void;
 };
+
+export type PageCacheFollower = { stored: (key: string, page: CachedPage) => void; cleared: () => void };
+
+export type CacheThreadView = { propertyId: number; address: string; userAgent: string | undefined };
 
 const RATE_LIMIT_SWEEP_MS = 5 * 60_000;
 
@@ -97,8 +110,10 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
   );
   // The budget is the process's: app threads (ADR 0040) share it out, each holding its own pages.
   const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / env.threads) });
+  let pageCacheFollower: PageCacheFollower | null = null;
   const dropPublicCaches = () => {
     pageCache.clear();
+    pageCacheFollower?.cleared();
     forgetPublicContentMemos();
   };
   const unlisten = await connection.listen("public_content_changed", dropPublicCaches);
@@ -132,7 +147,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
 
   /** A detail page really served to someone: counted on both paths, cached or rendered (ADR 0016). */
   function countView(req: IncomingMessage, status: number, propertyId: number | null | undefined): void {
-    if (propertyId === null || propertyId === undefined || status !== 200 || req.method !== "GET") return;
+    if (!isCountedView(req, status, propertyId)) return;
     views.record({
       propertyId,
       address: clientAddress(req),
@@ -183,52 +198,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
     return config ? measurementOf(config.settings.siteInformation.analytics) : null;
   }
 
-  /**
-   * The hosts of the measurement tags an answer's CSP allows: the page's, narrowed by the visitor's consent
-   * cookie. Only the header depends on the cookie; the cached page stays the same for everyone.
-   */
-  function measurementSourcesFor(
-    req: IncomingMessage,
-    admitted: Admitted,
-    measurement: Measurement | null,
-  ): MeasurementSources {
-    return measurementSources(
-      measurement,
-      cookieValue(req.headers.cookie ?? null, CONSENT_COOKIE),
-      admitted.target.split("?", 1)[0] ?? "/",
-    );
-  }
-
-  /**
-   * A page answered from the cache, at once: no request scope, no promise, nothing rendered. Only pages
-   * (what `render` stored) are in the cache, never a probe, a file, a photo or the import API, so looking
-   * there first answers nothing those would have.
-   */
-  function answerFromCache(req: IncomingMessage, res: ServerResponse, requestId: string): boolean {
-    try {
-      if (req.method !== "GET" && req.method !== "HEAD") return false;
-      const admitted = admitRequest(req, env);
-      if (!admitted.admitted) return false;
-      const cacheKey = pageCache.keyFor(req, admitted.host);
-      const page = cacheKey ? pageCache.get(cacheKey) : undefined;
-      if (!cacheKey || !page) return false;
-      countView(req, page.status, page.propertyView);
-      sendPage(req, res, page, {
-        sources: measurementSourcesFor(req, admitted, page.measurement),
-        plain: () => pageCache.plainOf(cacheKey, page),
-        brotli: () => pageCache.brotliOf(cacheKey, page),
-        requestId,
-      });
-      return true;
-    } catch (error) {
-      // Thrown in the listener's own call, a fault would stop the process: it is logged, and a request
-      // not yet answered goes the long way, whose failures end in a 500.
-      console.error(error);
-      if (!res.headersSent) return false;
-      res.destroy();
-      return true;
-    }
-  }
+  const cacheAnswering: CacheAnswering = { site: env, pageCache, countView };
 
   async function render(req: IncomingMessage, res: ServerResponse, admitted: Admitted): Promise<void> {
     const cacheKey = pageCache.storeKeyFor(req, admitted.host);
@@ -236,7 +206,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
     // changed from here to its storing.
     const generation = pageCache.generation;
     const measurement = await configuredMeasurement();
-    const sources = measurementSourcesFor(req, admitted, measurement);
+    const sources = measurementSourcesFor(req, admitted.target, measurement);
     const start = performance.now();
     const nonce = createNonce();
     const context = new RouterContextProvider();
@@ -299,7 +269,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
       measurement,
       propertyView: answer.propertyView ?? null,
     });
-    pageCache.set(cacheKey, page, generation);
+    if (pageCache.set(cacheKey, page, generation)) pageCacheFollower?.stored(cacheKey, page);
     if (!res.headersSent) {
       sendPage(req, res, page, {
         sources,
@@ -319,14 +289,7 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
 
   /** One line per answer: no query string (it may carry a token), no header. */
   function logAnswer(req: IncomingMessage, res: ServerResponse, requestId: string, started: number): void {
-    logging.answered({
-      reqId: requestId,
-      method: req.method,
-      path: (req.url ?? "").split("?", 1)[0] ?? "",
-      status: res.statusCode,
-      ms: Math.round(performance.now() - started),
-      address: clientAddress(req),
-    });
+    logging.answered(answerLineOf(req, res, requestId, started, clientAddress(req)));
   }
 
   return {
@@ -336,7 +299,8 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
       // A connection that answered during shutdown is not kept for another request.
       if (draining) res.shouldKeepAlive = false;
       // A cached page's answer is whole once handed to the socket: its line is written then.
-      if (answerFromCache(req, res, requestId)) return logAnswer(req, res, requestId, started);
+      if (answerFromCache(req, res, requestId, cacheAnswering))
+        return logAnswer(req, res, requestId, started);
       res.setHeader("X-Request-Id", requestId);
       res.once("finish", () => logAnswer(req, res, requestId, started));
       logging.withRequestId(requestId, () => answer(req, res));
@@ -345,6 +309,13 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
       draining = true;
     },
     shareDatabase: connection.share,
+    followPageCache(follower) {
+      pageCacheFollower = follower;
+      for (const [key, page] of pageCache.pages()) follower.stored(key, page);
+    },
+    countCacheThreadView(view) {
+      views.record({ ...view, at: new Date() });
+    },
     async close() {
       clearInterval(rateLimitSweep);
       await stopAlerts();
@@ -436,43 +407,6 @@ function serverTiming(start: number, timing: { renderStart?: number; renderEnd?:
   const render = timing.renderStart !== undefined ? (timing.renderEnd ?? end) - timing.renderStart : 0;
   const ms = (value: number) => value.toFixed(1);
   return `db;desc="loaders and queries";dur=${ms(dataEnd - start)}, render;dur=${ms(render)}, total;dur=${ms(end - start)}`;
-}
-
-/**
- * A cached page as it was stored: its brotli when the client takes brotli and it is made, else its gzip,
- * or its plain bytes for a client that takes no compression; nothing is compressed or rewritten here.
- */
-function sendPage(
-  req: IncomingMessage,
-  res: ServerResponse,
-  page: CachedPage,
-  answer: {
-    /** The measurement hosts this answer's CSP allows. */
-    sources: MeasurementSources;
-    /** The page's plain bytes, for a client that takes no compression. */
-    plain: () => Buffer;
-    /** The page's brotli if made (asking has it made for the next answers). */
-    brotli: () => Buffer | null;
-    /** Given when the answer has no `X-Request-Id` set yet (a hit answered before any scope). */
-    requestId?: string;
-    /** The render's timing, for the answer of a page just rendered. */
-    serverTiming?: string;
-  },
-): void {
-  const brotli = acceptedEncoding(req) === "br" ? answer.brotli() : null;
-  const gzip = !brotli && takesGzip(req);
-  const body = brotli ?? (gzip ? page.gzip : answer.plain());
-  const headers = [...page.headers];
-  if (answer.requestId) headers.push("X-Request-Id", answer.requestId);
-  if (page.inline)
-    headers.push("Content-Security-Policy", contentSecurityPolicy(page.inline, answer.sources));
-  if (answer.serverTiming) headers.push("Server-Timing", answer.serverTiming);
-  if (brotli) headers.push("Content-Encoding", "br");
-  else if (gzip) headers.push("Content-Encoding", "gzip");
-  headers.push("Vary", "Accept-Encoding, Accept-Language, Cookie", "Content-Length", String(body.length));
-  // One list: headers set one by one were each checked and stored apart, then copied at writeHead.
-  res.writeHead(page.status, headers);
-  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 /** The database of the first (or only) app server: opened, migrated and seeded with the demo data when empty. */

@@ -2,17 +2,24 @@
 // (RFC 7239 `Forwarded: for=…` when present, else `X-Forwarded-For`) is believed only as far as it was
 // written by the proxies named in TRUST_PROXY: the chain is walked from the socket inwards and the first
 // address not trusted is the client (proxy-addr's trust rules). Without TRUST_PROXY both headers are
-// ignored and the socket's own address is the client's, so no visitor can pose as another.
+// ignored and the socket's own address is the client's, so no visitor can pose as another. A request the
+// page cache thread passed on counts the address of its own socket's peer (ADR 0047).
 import type { IncomingMessage } from "node:http";
 import { isIP } from "node:net";
 import proxyaddr from "proxy-addr";
+import { forwardedPeerOf } from "./forwarding.ts";
+
+/** The address at the other end of the visitor's connection. */
+function peerOf(req: IncomingMessage): string {
+  return forwardedPeerOf(req) ?? req.socket.remoteAddress ?? "";
+}
 
 export function clientAddressOf(trusted: readonly string[]): (req: IncomingMessage) => string {
-  if (trusted.length === 0) return (req) => req.socket.remoteAddress ?? "";
+  if (trusted.length === 0) return peerOf;
   const trust = proxyaddr.compile([...trusted]);
   return (req) => {
     // Nearest first: the socket's peer, then what each proxy said it received from, right to left.
-    const chain = [req.socket.remoteAddress ?? "", ...forwardingChain(req).reverse()];
+    const chain = [peerOf(req), ...forwardingChain(req).reverse()];
     for (let hop = 0; hop < chain.length - 1; hop += 1) {
       const address = chain[hop] ?? "";
       if (!isIP(address) || !trust(address, hop)) return address;

@@ -59,6 +59,11 @@ const EnvSchema = z.object({
    * port, all sharing the database's own thread. Default 1; PostgreSQL uses WEB_CONCURRENCY's processes.
    */
   APP_THREADS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The page cache thread (ADR 0047): a light second thread on the same port that answers cached pages and
+   * passes the rest on. Default: on where the process is the site's only app server and has a second core.
+   */
+  PAGE_CACHE_THREAD: z.enum(["0", "1"]).optional(),
   /** How long a claimed e-mail stays with its server before another one may send it (a server that died). */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /**
@@ -122,6 +127,8 @@ export type Env = z.infer<typeof EnvSchema> & {
   workers: number;
   /** App threads to run in the process, on the embedded database: APP_THREADS. */
   threads: number;
+  /** Whether the process runs the page cache thread: PAGE_CACHE_THREAD. */
+  cacheThread: boolean;
   /** The SweepBright connector's settings, or null when it is off (its webhook then answers 404). */
   sweepBright: SweepBrightSettings | null;
 };
@@ -206,6 +213,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     allowedHosts,
     workers,
     threads: env.APP_THREADS,
+    cacheThread: env.PAGE_CACHE_THREAD
+      ? env.PAGE_CACHE_THREAD === "1"
+      : workers === 1 && env.APP_THREADS === 1 && availableParallelism() > 1,
     sweepBright: sweepBrightSettings(env),
   };
 }

@@ -175,12 +175,19 @@ export class HtmlCache {
     return this.#generation;
   }
 
-  set(key: string, page: CachedPage, generation: number): void {
-    if (generation !== this.#generation || page.length > this.#maxBytes / 16) return;
+  /** Stores `page` unless content changed since `generation` was taken, or it is too large; says which. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (generation !== this.#generation || page.length > this.#maxBytes / 16) return false;
     this.#remove(key);
     this.#pages.set(key, { page, used: false });
     this.#bytes += sizeOf(page);
     this.#evictOverBudget();
+    return true;
+  }
+
+  /** The pages held, by key. */
+  *pages(): Generator<[string, CachedPage]> {
+    for (const [key, entry] of this.#pages) yield [key, entry.page];
   }
 
   #evictOverBudget(): void {

@@ -10,6 +10,8 @@ import { isMainThread, type MessagePort, parentPort, threadId, workerData } from
 import type { ServerBuild } from "react-router";
 import type { App, createApp as CreateApp } from "./app.ts";
 import { type AppThreadData, startAppThreads, THREAD_LISTENING, THREAD_STOP } from "./app-threads.ts";
+import { type CacheThread, startCacheThread } from "./cache-thread.ts";
+import { followAnswers } from "./graceful-close.ts";
 import { type Env, parseEnv } from "./env.ts";
 import { createLogging, type Logging, routeConsoleTo } from "./log.ts";
 
@@ -48,21 +50,28 @@ async function serve(): Promise<void> {
     env.NODE_ENV === "development" ? await startDevelopment() : await startProduction(thread?.database);
   const server = createServer(listener);
   server.keepAliveTimeout = 65_000;
-  // The answers being made, so that a shutdown can close their connections once they are sent.
-  const answering = new Set<ServerResponse>();
-  server.on("request", (_req: IncomingMessage, res: ServerResponse) => {
-    answering.add(res);
-    res.once("close", () => answering.delete(res));
-  });
+  const graceful = followAnswers(server);
   let appThreads: Promise<{ stop: () => Promise<void> }> | null = null;
-  // Several app threads each bind the port; the kernel hands every new connection to one of them.
-  server.listen({ port: thread?.port ?? env.PORT, host: env.HOST, reusePort: threads > 1 }, () => {
+  // The page cache thread (ADR 0047), beside the first app server of a production start.
+  const withCacheThread = env.cacheThread && env.NODE_ENV === "production" && !thread && !cluster.isWorker;
+  let cacheThread: Promise<CacheThread | null> | null = null;
+  // Several threads each bind the port; the kernel hands every new connection to one of them.
+  const reusePort = threads > 1 || withCacheThread;
+  server.listen({ port: thread?.port ?? env.PORT, host: env.HOST, reusePort }, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : env.PORT;
     const where = `http://${env.HOST === "0.0.0.0" ? "localhost" : env.HOST}:${port}`;
     const who = cluster.isWorker ? ` (worker ${process.pid})` : thread ? " (app thread)" : "";
     console.log(`Listening on ${where} as ${env.siteOrigin}${who}`);
     parentPort?.postMessage(THREAD_LISTENING);
+    if (withCacheThread) {
+      cacheThread = startCacheThread({ app, listener, port, log: (line) => console.log(line) }).catch(
+        (error: unknown) => {
+          console.error(`Page cache thread: not started, the app server answers alone: ${String(error)}`);
+          return null;
+        },
+      );
+    }
     const shareDatabase = app.shareDatabase;
     if (!thread && threads > 1 && shareDatabase) {
       appThreads = startAppThreads({
@@ -85,17 +94,15 @@ async function serve(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.drain();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    for (const res of answering) {
-      if (!res.headersSent) res.shouldKeepAlive = false;
-      else res.once("finish", () => res.socket?.end());
-    }
-    const grace = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const closed = graceful.close(SHUTDOWN_GRACE_MS);
+    // The page cache thread finishes what it passed on before the server it passes to closes.
+    const cacheThreadStopped = cacheThread
+      ?.then((started) => started?.stop(SHUTDOWN_GRACE_MS))
+      .catch(() => {});
     // The other app threads drain and stop too, before the database they use is closed.
     const threadsStopped = appThreads?.then((started) => started.stop()).catch(() => {});
     await closed;
-    clearTimeout(grace);
+    await cacheThreadStopped;
     await threadsStopped;
     await app.close();
     // In an app thread this ends the thread only.

@@ -113,7 +113,7 @@ export function isPlainTarget(target: string): boolean {
 }
 
 /** The refusal's text in the language the browser prefers (the site's languages before its settings load). */
-export function refusalText(refused: Refused, acceptLanguage: string | undefined): string {
+export function refusalText(refused: Pick<Refused, "message">, acceptLanguage: string | undefined): string {
   const language = preferredLanguage(acceptLanguage ?? null, LANGUAGES) ?? "en";
   return `${dictionaryFor(language)[refused.message]}\n`;
 }

@@ -30,6 +30,11 @@ export const commonMessages = {
     fr: "Refusé : ce formulaire a été envoyé depuis un autre site. Ouvrez la page sur notre site et renvoyez-le.",
     en: "Refused: this form was sent from another website. Open the page on our site and send it again.",
   },
+  REQUEST_UNAVAILABLE: {
+    nl: "De site is even niet bereikbaar. Probeer het over enkele seconden opnieuw.",
+    fr: "Le site est momentanément indisponible. Réessayez dans quelques secondes.",
+    en: "The site is briefly unavailable. Please try again in a few seconds.",
+  },
   REQUEST_BAD_METHOD: {
     nl: "Deze methode wordt niet ondersteund.",
     fr: "Cette méthode n'est pas prise en charge.",

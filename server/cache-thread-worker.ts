@@ -1,0 +1,110 @@
+// The page cache thread itself (ADR 0047, started by cache-thread.ts): answers from its copy of the page
+// cache as the app server does, and passes everything else on to the app server. It logs its own answers;
+// the app server logs the ones it makes.
+import { createServer } from "node:http";
+import {
+  type MessagePort,
+  parentPort,
+  receiveMessageOnPort,
+  threadId,
+  workerData,
+} from "node:worker_threads";
+import { answerFromCache, answerLineOf, type CacheAnswering, isCountedView } from "./cached-answer.ts";
+import type { CacheThreadData, FromCacheThread, ToCacheThread } from "./cache-thread.ts";
+import { clientAddressOf } from "./client-address.ts";
+import { parseEnv } from "./env.ts";
+import { forwarder } from "./forwarding.ts";
+import { followAnswers } from "./graceful-close.ts";
+import { HtmlCache } from "./html-cache.ts";
+import { createLogging, routeConsoleTo } from "./log.ts";
+import { requestIdOf } from "./request-id.ts";
+import { refusalText } from "./request-gate.ts";
+
+const data = workerData as CacheThreadData;
+if (!parentPort) throw new Error("The page cache thread runs as a worker thread.");
+const port: MessagePort = parentPort;
+const env = parseEnv(process.env);
+const logging = createLogging(env.LOG_LEVEL, undefined, threadId);
+if (env.NODE_ENV === "production") routeConsoleTo(logging.logger);
+
+/** How long the answers being made may take after the app server asked the thread to stop. */
+const SHUTDOWN_GRACE_MS = 8_000;
+
+const tell = (message: FromCacheThread) => port.postMessage(message);
+const clientAddress = clientAddressOf(env.TRUST_PROXY);
+// The pages' budget is the process's: the app server holds half, its copy here the other half.
+const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / 2) });
+const answering: CacheAnswering = {
+  site: env,
+  pageCache,
+  countView(req, status, propertyId) {
+    if (!isCountedView(req, status, propertyId)) return;
+    tell({
+      kind: "view",
+      view: { propertyId, address: clientAddress(req), userAgent: req.headers["user-agent"] },
+    });
+  },
+};
+
+const { forward, close: closeForwarding } = forwarder(data, {
+  unavailable(req, res) {
+    const body = refusalText({ message: "REQUEST_UNAVAILABLE" }, req.headers["accept-language"]);
+    res.writeHead(503, {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Content-Length": Buffer.byteLength(body),
+      "Cache-Control": "no-store",
+      "Retry-After": "5",
+    });
+    res.end(req.method === "HEAD" ? undefined : body);
+  },
+  // The app server told of any change of content before it answered: what it said is heard before its
+  // answer goes on, so that the visitor's next request finds the copy as the app server's cache is.
+  beforeAnswer() {
+    for (let pending = receiveMessageOnPort(port); pending; pending = receiveMessageOnPort(port)) {
+      hear(pending.message as ToCacheThread);
+    }
+  },
+});
+
+let draining = false;
+const server = createServer((req, res) => {
+  const started = performance.now();
+  const requestId = requestIdOf(req, env.TRUST_PROXY.length > 0);
+  if (draining) res.shouldKeepAlive = false;
+  if (!answerFromCache(req, res, requestId, answering)) return forward(req, res);
+  logging.answered(answerLineOf(req, res, requestId, started, clientAddress(req)));
+});
+server.keepAliveTimeout = 65_000;
+const graceful = followAnswers(server);
+
+port.on("message", hear);
+
+/** A message of the app server: a page stored, its cache emptied, or the process stopping. */
+function hear(message: ToCacheThread): void {
+  if (message.kind === "stored") {
+    const { page } = message;
+    pageCache.set(
+      message.key,
+      {
+        ...page,
+        // A Buffer arrives as a plain Uint8Array.
+        gzip: Buffer.from(page.gzip.buffer, page.gzip.byteOffset, page.gzip.byteLength),
+        plain: null,
+        brotli: null,
+        brotliAsked: false,
+      },
+      pageCache.generation,
+    );
+  } else if (message.kind === "cleared") {
+    pageCache.clear();
+  } else {
+    draining = true;
+    void graceful.close(SHUTDOWN_GRACE_MS).then(() => {
+      closeForwarding();
+      port.close();
+      process.exit();
+    });
+  }
+}
+
+server.listen({ port: data.port, host: env.HOST, reusePort: true }, () => tell({ kind: "listening" }));
