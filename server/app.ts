@@ -34,7 +34,7 @@ import {
 import { languageRequestHandlers } from "./language-routes.ts";
 import { routeMessageKeys, withRouteMessages } from "./route-messages.ts";
 import { withScreenPages } from "./screen-pages.ts";
-import type { Env } from "./env.ts";
+import { type Env, pageCacheBytesEach } from "./env.ts";
 import type { Logging } from "./log.ts";
 import { requestIdOf } from "./request-id.ts";
 import { type CachedPage, cachedPage, HtmlCache, isCacheableResponse } from "./html-cache.ts";
@@ -108,8 +108,9 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
       : withScreenPages(withRouteMessages(build, messageKeys)),
     env.NODE_ENV,
   );
-  // The budget is the process's: app threads (ADR 0040) share it out, each holding its own pages.
-  const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / env.threads) });
+  // The budget is the process's: app threads (ADR 0040) share it out, each holding its own pages, and so
+  // does the page cache thread, holding a copy (ADR 0047).
+  const pageCache = new HtmlCache({ maxBytes: pageCacheBytesEach(env) });
   let pageCacheFollower: PageCacheFollower | null = null;
   const dropPublicCaches = () => {
     pageCache.clear();

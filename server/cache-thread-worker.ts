@@ -10,9 +10,10 @@ import {
   workerData,
 } from "node:worker_threads";
 import { answerFromCache, answerLineOf, type CacheAnswering, isCountedView } from "./cached-answer.ts";
+import type { CacheThreadView } from "./app.ts";
 import type { CacheThreadData, FromCacheThread, ToCacheThread } from "./cache-thread.ts";
 import { clientAddressOf } from "./client-address.ts";
-import { parseEnv } from "./env.ts";
+import { pageCacheBytesEach, parseEnv } from "./env.ts";
 import { forwarder } from "./forwarding.ts";
 import { followAnswers } from "./graceful-close.ts";
 import { HtmlCache } from "./html-cache.ts";
@@ -33,16 +34,23 @@ const SHUTDOWN_GRACE_MS = 8_000;
 const tell = (message: FromCacheThread) => port.postMessage(message);
 const clientAddress = clientAddressOf(env.TRUST_PROXY);
 // The pages' budget is the process's: the app server holds half, its copy here the other half.
-const pageCache = new HtmlCache({ maxBytes: Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / 2) });
+const pageCache = new HtmlCache({ maxBytes: pageCacheBytesEach(env) });
+/**
+ * The views counted in one turn of the event loop, sent to the app server together at its end: a message
+ * each would wake the app server's thread once for every detail page answered.
+ */
+let views: CacheThreadView[] = [];
+const sendViews = () => {
+  tell({ kind: "views", views });
+  views = [];
+};
 const answering: CacheAnswering = {
   site: env,
   pageCache,
   countView(req, status, propertyId) {
     if (!isCountedView(req, status, propertyId)) return;
-    tell({
-      kind: "view",
-      view: { propertyId, address: clientAddress(req), userAgent: req.headers["user-agent"] },
-    });
+    if (views.length === 0) setImmediate(sendViews);
+    views.push({ propertyId, address: clientAddress(req), userAgent: req.headers["user-agent"] });
   },
 };
 

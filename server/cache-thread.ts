@@ -27,7 +27,7 @@ export type PageCopy = Pick<
 export type ToCacheThread =
   { kind: "stored"; key: string; page: PageCopy } | { kind: "cleared" } | { kind: "stop" };
 
-export type FromCacheThread = { kind: "listening" } | { kind: "view"; view: CacheThreadView };
+export type FromCacheThread = { kind: "listening" } | { kind: "views"; views: CacheThreadView[] };
 
 export type CacheThread = {
   /**
@@ -76,7 +76,7 @@ export async function startCacheThread(options: {
     let listened = false;
     const post = (message: ToCacheThread) => thread.postMessage(message);
     thread.on("message", (message: FromCacheThread) => {
-      if (message.kind === "view") app.countCacheThreadView(message.view);
+      if (message.kind === "views") for (const view of message.views) app.countCacheThreadView(view);
       else if (message.kind === "listening") {
         listened = true;
         app.followPageCache({

@@ -1,7 +1,7 @@
 import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { configuredMapTiles } from "../app/map-tiles.server.ts";
-import { parseEnv } from "./env.ts";
+import { pageCacheBytesEach, parseEnv } from "./env.ts";
 
 describe("MAP_TILE_URL (one schema, checked at start-up)", () => {
   it("stops the start with a message naming the setting when the template is not one", () => {
@@ -61,6 +61,37 @@ describe("APP_THREADS (app threads on the embedded database)", () => {
     expect(() => parseEnv({ DATABASE_URL, APP_THREADS: "2" })).toThrow(
       /APP_THREADS: 2 threads share the embedded database's thread; on PostgreSQL .* set WEB_CONCURRENCY/,
     );
+  });
+});
+
+describe("PAGE_CACHE_THREAD (the page cache thread, ADR 0047)", () => {
+  it("is on beside a single app server on a machine of two cores or more, and as set", () => {
+    expect(parseEnv({}).cacheThread).toBe(availableParallelism() > 1);
+    expect(parseEnv({ PAGE_CACHE_THREAD: "1" }).cacheThread).toBe(true);
+    expect(parseEnv({ PAGE_CACHE_THREAD: "0" }).cacheThread).toBe(false);
+    // Several app servers each answer cached pages: none by default.
+    expect(parseEnv({ APP_THREADS: "2" }).cacheThread).toBe(false);
+    const DATABASE_URL = "postgres://site@127.0.0.1:5432/site";
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: "2" }).cacheThread).toBe(false);
+    expect(parseEnv({ DATABASE_URL, WEB_CONCURRENCY: "1", PAGE_CACHE_THREAD: "1" }).cacheThread).toBe(true);
+  });
+
+  it("is refused with several app servers, and any other value, naming the setting", () => {
+    expect(() => parseEnv({ PAGE_CACHE_THREAD: "yes" })).toThrow(/PAGE_CACHE_THREAD/);
+    expect(() => parseEnv({ PAGE_CACHE_THREAD: "1", APP_THREADS: "2" })).toThrow(
+      /PAGE_CACHE_THREAD: the page cache thread runs beside a single app server/,
+    );
+    const DATABASE_URL = "postgres://site@127.0.0.1:5432/site";
+    expect(() => parseEnv({ DATABASE_URL, WEB_CONCURRENCY: "2", PAGE_CACHE_THREAD: "1" })).toThrow(
+      /PAGE_CACHE_THREAD/,
+    );
+  });
+
+  it("shares the page cache's budget out among its holders: app threads, and the thread's copy", () => {
+    const mb = 1024 * 1024;
+    expect(pageCacheBytesEach(parseEnv({ PAGE_CACHE_THREAD: "0" }))).toBe(128 * mb);
+    expect(pageCacheBytesEach(parseEnv({ PAGE_CACHE_THREAD: "1" }))).toBe(64 * mb);
+    expect(pageCacheBytesEach(parseEnv({ APP_THREADS: "4", PAGE_CACHE_MB: "100" }))).toBe(25 * mb);
   });
 });
 

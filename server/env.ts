@@ -127,7 +127,7 @@ export type Env = z.infer<typeof EnvSchema> & {
   workers: number;
   /** App threads to run in the process, on the embedded database: APP_THREADS. */
   threads: number;
-  /** Whether the process runs the page cache thread: PAGE_CACHE_THREAD. */
+  /** Whether the process runs the page cache thread beside its one app server: PAGE_CACHE_THREAD. */
   cacheThread: boolean;
   /** The SweepBright connector's settings, or null when it is off (its webhook then answers 404). */
   sweepBright: SweepBrightSettings | null;
@@ -206,6 +206,13 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
         "on PostgreSQL (DATABASE_URL) set WEB_CONCURRENCY for processes instead",
     );
   }
+  const singleAppServer = workers === 1 && env.APP_THREADS === 1;
+  if (env.PAGE_CACHE_THREAD === "1" && !singleAppServer) {
+    throw new Error(
+      "Invalid environment:\n  PAGE_CACHE_THREAD: the page cache thread runs beside a single app server; " +
+        "with APP_THREADS or WEB_CONCURRENCY above 1 every app server answers cached pages itself: unset it",
+    );
+  }
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
@@ -215,7 +222,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     threads: env.APP_THREADS,
     cacheThread: env.PAGE_CACHE_THREAD
       ? env.PAGE_CACHE_THREAD === "1"
-      : workers === 1 && env.APP_THREADS === 1 && availableParallelism() > 1,
+      : singleAppServer && availableParallelism() > 1,
     sweepBright: sweepBrightSettings(env),
   };
 }
@@ -225,4 +232,13 @@ function hostOf(name: string, protocol: string): string {
   const host = HOST_SYNTAX.test(name) ? URL.parse(`${protocol}//${name}`)?.host : undefined;
   if (!host) throw new Error(`Invalid environment:\n  ALLOWED_HOSTS: "${name}" is not a host name`);
   return host;
+}
+
+/**
+ * The page cache's budget of each of the process's holders (ADR 0011): its app threads, and the page cache
+ * thread with its copy (ADR 0047).
+ */
+export function pageCacheBytesEach(env: Pick<Env, "PAGE_CACHE_MB" | "threads" | "cacheThread">): number {
+  const holders = env.threads + (env.cacheThread ? 1 : 0);
+  return Math.floor((env.PAGE_CACHE_MB * 1024 * 1024) / holders);
 }

@@ -69,6 +69,7 @@ export function forwarder(
         },
       );
       upstream.once("error", () => {
+        if (res.destroyed) return;
         if (!res.headersSent) unavailable(req, res);
         else res.destroy();
       });
