@@ -1,13 +1,17 @@
 // The page cache thread (PAGE_CACHE_THREAD, ADR 0047): a second thread on the one port answers cached pages
 // from its copy of the page cache and passes everything else on to the app server. Its answers are the app
 // server's bytes; a listing the agency's software sends through it empties its copy at once; the visitor's
-// address the app server logs and limits by is the visitor's, whatever header they send; and a SIGTERM stops
-// both, the process exiting 0.
+// address the app server logs and limits by is the visitor's, whatever header they send; the detail pages it
+// answers count their views; and a SIGTERM stops both, the process exiting 0.
 import { Agent } from "node:http";
 import { cp, mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase } from "../../app/db/client.server.ts";
+import { propertyDailyViews } from "../../app/db/schema/owner-statistics.ts";
+import { siteDay } from "../../app/domain/site-calendar.ts";
 import { listingExample } from "../../app/features/import/testing/listing-example.ts";
 import { PEER_HEADER } from "../../server/forwarding.ts";
 import { apiKeyFromCommand } from "./support/api-key-command.ts";
@@ -15,6 +19,11 @@ import { type RunningSite, SEEDED_DATA_DIR_VARIABLE, startBuiltSite } from "./su
 import { type Answer, send } from "./support/worker-connections.ts";
 
 const LIST_PATH = "/nl/te-koop/";
+const FIREFOX = "Mozilla/5.0 (X11; Linux x86_64; rv:146.0) Gecko/20100101 Firefox/146.0";
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Safari/537.36";
+const SAFARI =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15";
 
 let dataDir = "";
 let key = "";
@@ -125,7 +134,8 @@ describe("the page cache thread", () => {
       const list = await page(agent, LIST_PATH);
       expect(list.body).toContain(shown);
     }
-    // Stored again by the app server, and answered by the thread from its copy.
+    // Stored again by the app server (it answers from its cache), and answered by the thread from its copy.
+    expect((await page(toApp, LIST_PATH)).headers["server-timing"]).toBeUndefined();
     const again = await page(toThread, LIST_PATH);
     expect((await lineOf(again)).thread).toEqual(expect.any(Number));
     expect(again.body).toContain(shown);
@@ -144,10 +154,33 @@ describe("the page cache thread", () => {
     }
   });
 
-  it("SIGTERM stops the thread and the app server: the process exits 0", async () => {
+  it("counts the views of the detail pages it answers; SIGTERM stops both, the process exits 0", async () => {
+    const list = await page(toApp, LIST_PATH);
+    const detail = /href="(\/nl\/te-koop\/[^"/]+\/[^"/]+\/(\d+)\/)"/.exec(list.body);
+    if (!detail?.[1]) throw new Error("The for-sale list links no property");
+    // Rendered for one visitor by the app server, then from the thread's copy for two others. A gzip
+    // client's fresh page is stored before it is sent (an identity client's after), so the copy has it.
+    const rendered = await page(toApp, detail[1], { "User-Agent": FIREFOX, "Accept-Encoding": "gzip" });
+    expect(rendered.headers["server-timing"]).toBeDefined();
+    for (const userAgent of [CHROME, SAFARI]) {
+      const cached = await page(toThread, detail[1], { "User-Agent": userAgent });
+      expect((await lineOf(cached)).thread).toEqual(expect.any(Number));
+    }
+    const day = siteDay(new Date());
     toThread.destroy();
     toApp.destroy();
     await site.halt();
     expect(site.process.exitCode).toBe(0);
+    const connection = await openDatabase({ dataDir: path.join(dataDir, "db") });
+    try {
+      const [row] = await connection.db
+        .select({ views: propertyDailyViews.views })
+        .from(propertyDailyViews)
+        .where(and(eq(propertyDailyViews.day, day), eq(propertyDailyViews.propertyId, Number(detail[2]))));
+      // The demo data holds days of views before today; today's row is what this test made.
+      expect(row?.views).toBe(3);
+    } finally {
+      await connection.close();
+    }
   });
 });
