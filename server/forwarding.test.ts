@@ -1,7 +1,12 @@
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from "node:http";
+import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { connect } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { send as sendOn } from "../tests/e2e/support/worker-connections.ts";
 import { acceptForwarded, forwardedPeerOf, forwarder, PEER_HEADER } from "./forwarding.ts";
+
+/** A request of a visitor of its own (a new connection). */
+const send = (url: string, options: Parameters<typeof sendOn>[2] = {}) =>
+  sendOn(new Agent({ keepAlive: true }), url, options);
 
 const SECRET = "s3cret-of-this-process";
 
@@ -72,29 +77,6 @@ async function forwardingPair(
   const address = thread.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return { seen, refused, url: `http://127.0.0.1:${port}` };
-}
-
-function send(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string[] } = {},
-): Promise<{ status: number; headers: IncomingMessage["headers"]; raw: string[]; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? "GET", headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          raw: res.rawHeaders,
-          body: Buffer.concat(chunks).toString(),
-        }),
-      );
-    });
-    req.on("error", reject);
-    for (const part of options.body ?? []) req.write(part);
-    req.end();
-  });
 }
 
 describe("forwarding from the page cache thread to the app server", () => {

@@ -2,13 +2,11 @@
 // port, each from its own page cache; they share the database the main thread opened, so a listing the
 // agency's software sends through one shows at once on the other, whose cached pages were emptied; and a
 // SIGTERM stops both before the database closes, which the next start finds whole.
-import { cp, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listingExample } from "../../app/features/import/testing/listing-example.ts";
 import { apiKeyFromCommand } from "./support/api-key-command.ts";
-import { type RunningSite, SEEDED_DATA_DIR_VARIABLE, startBuiltSite } from "./support/built-site.ts";
+import { type RunningSite, dataDirOfOwn, startBuiltSite } from "./support/built-site.ts";
 import { type ThreadConnection, connectionsToThreads, send } from "./support/worker-connections.ts";
 
 const LIST_PATH = "/nl/te-koop/";
@@ -28,9 +26,7 @@ const page = (thread: ThreadConnection, pathname: string, encoding = "identity")
   });
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), "immo-site-threads-"));
-  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
-  if (seeded) await cp(seeded, dataDir, { recursive: true });
+  dataDir = await dataDirOfOwn("immo-site-threads-");
   // Made as the agency's staff make one, before the site starts on the same data directory.
   key = await apiKeyFromCommand("Threads CRM", { dataDir });
   site = await startBuiltSite({ output: "ignore", env: { DATA_DIR: dataDir, APP_THREADS: "2" } });

@@ -147,6 +147,17 @@ export async function seededDataDir(): Promise<string> {
   return site.dataDir;
 }
 
+/**
+ * A data directory of a test's own, a copy of the seeded one when there is one: for a test that prepares
+ * it (an API key made by the command) before its site starts on it, and removes it at the end.
+ */
+export async function dataDirOfOwn(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  const seeded = process.env[SEEDED_DATA_DIR_VARIABLE];
+  if (seeded) await cp(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
 /** Where a site's log lines go: beside its DATA_DIR, so that a copy of the directory takes none of them. */
 function stdoutFileOf(dataDir: string): string {
   return `${dataDir}.stdout.log`;

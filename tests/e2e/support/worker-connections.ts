@@ -3,7 +3,13 @@
 // answer's request id.
 import { type IncomingHttpHeaders, Agent, request } from "node:http";
 
-export type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
+export type Answer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** The headers as they came, names and values in turn. */
+  raw: string[];
+  body: string;
+};
 
 export type Connection = { agent: Agent; pid: number };
 
@@ -15,7 +21,8 @@ export type Connection = { agent: Agent; pid: number };
 export function send(
   agent: Agent,
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  /** `body` in parts is sent as so many writes: without a Content-Length, chunked. */
+  options: { method?: string; headers?: Record<string, string>; body?: string | string[] } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(url, { agent, method: options.method ?? "GET", headers: options.headers }, (res) => {
@@ -25,6 +32,7 @@ export function send(
         resolve({
           status: res.statusCode ?? 0,
           headers: res.headers,
+          raw: res.rawHeaders,
           body: Buffer.concat(chunks).toString(),
         }),
       );
@@ -32,7 +40,9 @@ export function send(
     });
     req.setTimeout(30_000, () => req.destroy(new Error(`No answer from ${url} within 30 s`)));
     req.on("error", reject);
-    req.end(options.body);
+    const parts = typeof options.body === "string" ? [options.body] : (options.body ?? []);
+    for (const part of parts) req.write(part);
+    req.end();
   });
 }
 
