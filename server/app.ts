@@ -40,7 +40,13 @@ import { requestIdOf } from "./request-id.ts";
 import { type CachedPage, cachedPage, HtmlCache, isCacheableResponse } from "./html-cache.ts";
 import { clientAddressOf } from "./client-address.ts";
 import { HEALTH_PATHS, newestMigrationOf, serveHealth } from "./health.ts";
-import { type Admitted, admitRequest, ALLOWED_METHODS, type Refused, refusalText } from "./request-gate.ts";
+import {
+  type Admitted,
+  admitRequest,
+  ALLOWED_METHODS,
+  type Refused,
+  sendServerText,
+} from "./request-gate.ts";
 import {
   applyPersonalAnswerHeaders,
   applySecurityHeaders,
@@ -366,15 +372,8 @@ export async function createApp(env: Env, logging: Logging, options: AppOptions 
 
 /** A request refused at the gate: a short text in the visitor's language, nothing rendered, nothing logged. */
 function refuse(req: IncomingMessage, res: ServerResponse, refused: Refused): void {
-  const body = refusalText(refused, req.headers["accept-language"]);
-  res.writeHead(refused.status, {
-    "Content-Type": "text/plain; charset=utf-8",
-    "Content-Length": Buffer.byteLength(body),
-    "Cache-Control": "no-store",
-    "X-Content-Type-Options": "nosniff",
-    ...(refused.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {}),
-  });
-  res.end(req.method === "HEAD" ? undefined : body);
+  const allow = refused.status === 405 ? { Allow: ALLOWED_METHODS.join(", ") } : {};
+  sendServerText(req, res, refused.status, refused.message, allow);
 }
 
 /**

@@ -19,7 +19,7 @@ import { followAnswers } from "./graceful-close.ts";
 import { HtmlCache } from "./html-cache.ts";
 import { createLogging, routeConsoleTo } from "./log.ts";
 import { requestIdOf } from "./request-id.ts";
-import { refusalText } from "./request-gate.ts";
+import { sendServerText } from "./request-gate.ts";
 
 const data = workerData as CacheThreadData;
 if (!parentPort) throw new Error("The page cache thread runs as a worker thread.");
@@ -27,9 +27,6 @@ const port: MessagePort = parentPort;
 const env = parseEnv(process.env);
 const logging = createLogging(env.LOG_LEVEL, undefined, threadId);
 if (env.NODE_ENV === "production") routeConsoleTo(logging.logger);
-
-/** How long the answers being made may take after the app server asked the thread to stop. */
-const SHUTDOWN_GRACE_MS = 8_000;
 
 const tell = (message: FromCacheThread) => port.postMessage(message);
 const clientAddress = clientAddressOf(env.TRUST_PROXY);
@@ -55,16 +52,7 @@ const answering: CacheAnswering = {
 };
 
 const { forward, close: closeForwarding } = forwarder(data, {
-  unavailable(req, res) {
-    const body = refusalText({ message: "REQUEST_UNAVAILABLE" }, req.headers["accept-language"]);
-    res.writeHead(503, {
-      "Content-Type": "text/plain; charset=utf-8",
-      "Content-Length": Buffer.byteLength(body),
-      "Cache-Control": "no-store",
-      "Retry-After": "5",
-    });
-    res.end(req.method === "HEAD" ? undefined : body);
-  },
+  unavailable: (req, res) => sendServerText(req, res, 503, "REQUEST_UNAVAILABLE", { "Retry-After": "5" }),
   // The app server told of any change of content before it answered: what it said is heard before its
   // answer goes on, so that the visitor's next request finds the copy as the app server's cache is.
   beforeAnswer() {
@@ -106,8 +94,9 @@ function hear(message: ToCacheThread): void {
   } else if (message.kind === "cleared") {
     pageCache.clear();
   } else {
+    // The answers being made get the grace period the app server was given.
     draining = true;
-    void graceful.close(SHUTDOWN_GRACE_MS).then(() => {
+    void graceful.close(message.graceMs).then(() => {
       closeForwarding();
       port.close();
       process.exit();

@@ -25,7 +25,7 @@ export type PageCopy = Pick<
 >;
 
 export type ToCacheThread =
-  { kind: "stored"; key: string; page: PageCopy } | { kind: "cleared" } | { kind: "stop" };
+  { kind: "stored"; key: string; page: PageCopy } | { kind: "cleared" } | { kind: "stop"; graceMs: number };
 
 export type FromCacheThread = { kind: "listening" } | { kind: "views"; views: CacheThreadView[] };
 
@@ -106,7 +106,7 @@ export async function startCacheThread(options: {
       const thread = current;
       if (thread) {
         const exited = new Promise((resolve) => thread.once("exit", resolve));
-        thread.postMessage({ kind: "stop" } satisfies ToCacheThread);
+        thread.postMessage({ kind: "stop", graceMs } satisfies ToCacheThread);
         await exited;
       }
       await forwardedAnswers.close(graceMs);

@@ -52,8 +52,9 @@ async function serve(): Promise<void> {
   server.keepAliveTimeout = 65_000;
   const graceful = followAnswers(server);
   let appThreads: Promise<{ stop: () => Promise<void> }> | null = null;
-  // The page cache thread (ADR 0047), beside the first app server of a production start.
-  const withCacheThread = env.cacheThread && env.NODE_ENV === "production" && !thread && !cluster.isWorker;
+  // The page cache thread (ADR 0047) of a production start: the environment allows it beside one app server
+  // only (no app threads, no worker processes).
+  const withCacheThread = env.cacheThread && env.NODE_ENV === "production";
   let cacheThread: Promise<CacheThread | null> | null = null;
   // Several threads each bind the port; the kernel hands every new connection to one of them.
   const reusePort = threads > 1 || withCacheThread;

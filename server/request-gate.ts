@@ -5,7 +5,7 @@
 // (its Origin header names that site) is refused too, in the visitor's language, rather than by the router's
 // untranslated "Bad Request". Everything else is refused here with a 4xx, before the page cache or the
 // router see it.
-import type { IncomingHttpHeaders } from "node:http";
+import type { IncomingHttpHeaders, IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { dictionaryFor } from "../app/i18n/dictionary.ts";
 import type { MessageKey } from "../app/i18n/dictionary.ts";
 import { preferredLanguage } from "../app/i18n/language-detection.ts";
@@ -116,4 +116,26 @@ export function isPlainTarget(target: string): boolean {
 export function refusalText(refused: Pick<Refused, "message">, acceptLanguage: string | undefined): string {
   const language = preferredLanguage(acceptLanguage ?? null, LANGUAGES) ?? "en";
   return `${dictionaryFor(language)[refused.message]}\n`;
+}
+
+/**
+ * The server's own short answer, before any page: the text of `message` in the browser's language, never
+ * stored by a cache, with `headers` besides (Allow, Retry-After).
+ */
+export function sendServerText(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  message: MessageKey,
+  headers: OutgoingHttpHeaders = {},
+): void {
+  const body = refusalText({ message }, req.headers["accept-language"]);
+  res.writeHead(status, {
+    "Content-Type": "text/plain; charset=utf-8",
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": "no-store",
+    "X-Content-Type-Options": "nosniff",
+    ...headers,
+  });
+  res.end(req.method === "HEAD" ? undefined : body);
 }
