@@ -6,7 +6,8 @@
 // it sends back the views of detail pages it answered.
 import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { startWorkerWithYoungGeneration } from "../app/worker-young-generation.server.ts";
 import type { App, CacheThreadView } from "./app.ts";
 import { acceptForwarded, type Forwarding } from "./forwarding.ts";
 import { followAnswers } from "./graceful-close.ts";
@@ -67,11 +68,23 @@ export async function startCacheThread(options: {
   await new Promise<void>((listening) => forwarded.listen(forwarding.socketPath, listening));
 
   let current: Worker | null = null;
+  let starting: Promise<void> = Promise.resolve();
   let stopping = false;
 
   function start(): void {
+    starting = startThread().catch((error: unknown) =>
+      log(`Page cache thread could not start: ${String(error)}: the app server answers alone`),
+    );
+  }
+
+  async function startThread(): Promise<void> {
     const data: CacheThreadData = { ...forwarding, port };
-    const thread = new Worker(new URL("./cache-thread-worker.ts", import.meta.url), { workerData: data });
+    const thread = await startWorkerWithYoungGeneration(
+      new URL("./cache-thread-worker.ts", import.meta.url),
+      {
+        workerData: data,
+      },
+    );
     current = thread;
     let listened = false;
     const post = (message: ToCacheThread) => thread.postMessage(message);
@@ -103,6 +116,7 @@ export async function startCacheThread(options: {
   return {
     async stop(graceMs) {
       stopping = true;
+      await starting;
       const thread = current;
       if (thread) {
         const exited = new Promise((resolve) => thread.once("exit", resolve));

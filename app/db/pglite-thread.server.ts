@@ -7,9 +7,10 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { MessageChannel, type MessagePort, Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { MessageChannel, type MessagePort } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
+import { startWorkerWithYoungGeneration } from "../worker-young-generation.server.ts";
 
 export type ThreadStart = {
   dataDir?: string;
@@ -41,9 +42,6 @@ function sharedWasm(): Promise<CompiledWasm> {
 // The worker's source file, found from the project's folder as the migrations are: the server build
 // bundles this module, and the thread runs the source (Node strips its types).
 const THREAD_ENTRY = path.resolve(process.cwd(), "app/db/pglite-thread.worker.ts");
-
-/** The thread's young generation: PGlite's thread allocates little between collections. */
-const THREAD_YOUNG_GENERATION_MB = 4;
 
 type RowMode = "array" | "object";
 
@@ -227,59 +225,26 @@ export class PGliteThread {
   }
 }
 
-/** Thread starts take turns until each thread's heap exists, made while the young generation's flag is lifted. */
-let heapMade: Promise<void> = Promise.resolve();
-
-/**
- * Starts the thread with a young generation of its own size and resolves once its PGlite is open. The
- * process's `--max-semi-space-size` (NODE_MEMORY_FLAGS, sized for rendering) would override a thread's
- * `resourceLimits` and give PGlite's thread 32 MB of semi-spaces it does not use, so the flag is lifted
- * until the thread's heap exists (its `online` event), then set back.
- */
-function startWorker(workerData: ThreadStart): Promise<Worker> {
-  const turn = heapMade;
-  let madeHeap: () => void = () => {};
-  heapMade = new Promise((resolve) => (madeHeap = resolve));
-  return turn.then(
-    () =>
-      new Promise<Worker>((ready, failed) => {
-        const processValue = semiSpaceFlagOfProcess();
-        setFlagsFromString("--max-semi-space-size=0");
-        const worker = new Worker(THREAD_ENTRY, {
-          workerData,
-          resourceLimits: { maxYoungGenerationSizeMb: THREAD_YOUNG_GENERATION_MB },
-        });
-        let restored = false;
-        const restore = () => {
-          if (restored) return;
-          restored = true;
-          setFlagsFromString(`--max-semi-space-size=${processValue}`);
-          madeHeap();
-        };
-        const onMessage = (message: ThreadAnswer) => {
-          if ("ready" in message) settle(() => ready(worker));
-        };
-        const onError = (error: Error) => settle(() => failed(error));
-        const onExit = (code: number) => settle(() => failed(threadStopped(code)));
-        const settle = (then: () => void) => {
-          restore();
-          worker.off("online", restore).off("message", onMessage).off("error", onError).off("exit", onExit);
-          then();
-        };
-        worker.once("online", restore).on("message", onMessage).on("error", onError).on("exit", onExit);
-      }),
-  );
+/** Starts the thread with a young generation of its own size and resolves once its PGlite is open. */
+async function startWorker(workerData: ThreadStart): Promise<Worker> {
+  const worker = await startWorkerWithYoungGeneration(THREAD_ENTRY, { workerData });
+  return new Promise<Worker>((ready, failed) => {
+    const onMessage = (message: ThreadAnswer) => {
+      if ("ready" in message) settle(() => ready(worker));
+    };
+    const onError = (error: Error) => settle(() => failed(error));
+    const onExit = (code: number) => settle(() => failed(threadStopped(code)));
+    const settle = (then: () => void) => {
+      worker.off("message", onMessage).off("error", onError).off("exit", onExit);
+      then();
+    };
+    worker.on("message", onMessage).on("error", onError).on("exit", onExit);
+  });
 }
 
 /** The error every waiting statement gets when the thread ends on its own. */
 function threadStopped(exitCode: number): Error {
   return new Error(`The database thread stopped (exit code ${exitCode})`);
-}
-
-/** The `--max-semi-space-size` the process was started with, 0 (V8's own sizing) when none. */
-function semiSpaceFlagOfProcess(): number {
-  const flag = process.execArgv.find((argument) => argument.startsWith("--max-semi-space-size="));
-  return flag ? Number(flag.split("=")[1]) : 0;
 }
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
