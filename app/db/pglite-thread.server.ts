@@ -7,8 +7,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
-import type { Worker } from "node:worker_threads";
-import { MessageChannel, type MessagePort } from "node:worker_threads";
+import { MessageChannel, type MessagePort, type Worker } from "node:worker_threads";
 import type { Results } from "@electric-sql/pglite";
 import { startWorkerWithYoungGeneration } from "../worker-young-generation.server.ts";
 
