@@ -35,7 +35,7 @@ describe("a worker thread with a young generation of its own size", () => {
       ["--max-semi-space-size=16", "--input-type=module", "--eval", script],
       { timeout: 60_000 },
     );
-    const { plain, small, again } = JSON.parse(stdout) as Record<string, number>;
+    const { plain, small, again } = JSON.parse(stdout) as { plain: number; small: number; again: number };
     expect(small).toBeLessThanOrEqual(4 * 1024 * 1024);
     expect(plain).toBeGreaterThan(small);
     // The flag is set back once the thread is online: a thread started after it gets the process's size.
