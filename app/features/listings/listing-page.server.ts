@@ -27,6 +27,7 @@ import {
 import { keepMeInformedHref } from "./keep-me-informed.ts";
 import { type ListingSummary, listingPage } from "./listings.server.ts";
 import { MadeFromKept } from "../../db/public-content-memo.server.ts";
+import { flatMarkup } from "../../kept-markup.server.ts";
 import { listMapTiles } from "../../map-tiles.server.ts";
 import { pageWindow } from "./page-window.ts";
 import type { MapMessage } from "./map/map-message.ts";
@@ -87,6 +88,9 @@ function filterValuesOf(query: ListingQuery): FilterValues {
  */
 const cardsOfItems = new MadeFromKept<ListingSummary[], ListingCardView[]>();
 
+/** The town field's suggestions of a kept list of towns (`listingFilterOptions`): drawn once. */
+const suggestionsOfCities = new MadeFromKept<readonly string[], string>();
+
 type Request = {
   db: Database;
   goal: ListingGoal;
@@ -121,7 +125,7 @@ export async function loadListingPage({
   const filterOptions: FilterOptions = {
     ...otherOptions,
     subtypes,
-    citySuggestions: citySuggestionsMarkup(cities),
+    citySuggestions: suggestionsOfCities.get(cities, null, () => flatMarkup(citySuggestionsMarkup(cities))),
   };
   const at = (changes: Partial<ListingQuery>) => `${listPath}${listingSearch(query, changes)}`;
   const shown = { ...query, page: result.page };
