@@ -41,9 +41,10 @@ export function useRouteMessages(): Messages {
     const sources = [...matches.map((match) => match.loaderData), isErrorWithData(error) ? error.data : null];
     const merged: Messages = {};
     for (const messages of sources.map(messagesOf)) if (messages) Object.assign(merged, messages);
-    // The same object while the texts are the same (a next page of the list), so the components that
-    // read them do not all render again on a navigation that changes none.
-    return stableTexts(merged);
+    // In the browser, the same object while the texts are the same (a next page of the list), so the
+    // components that read them do not all render again on a navigation that changes none. The server
+    // renders each page once, and keeps nothing of one request's texts for the next.
+    return typeof document === "undefined" ? merged : stableTexts(merged);
   }, [matches, error]);
 }
 
