@@ -1,10 +1,10 @@
 // A worker thread of the server with a young generation of its own size. The process's
 // `--max-semi-space-size` (NODE_MEMORY_FLAGS, sized for the main thread's renders) would override a
-// thread's `resourceLimits` and give every thread 16 MB semi-spaces. A thread that allocates little then
-// never fills them, and V8, which starts marking the old generation when less room is left in it than the
-// young generation could promote, marks it over and over: the page cache thread spent three times as
-// much time collecting with them (ADR 0047). So the flag is lifted until the thread's heap exists (its
-// `online` event), then set back.
+// thread's `resourceLimits` and give every thread 16 MB semi-spaces. With them the page cache thread, which
+// allocates little, had V8 mark its small old generation over and over (a full collection about twice a
+// second under load, begun while half of its limit was free) and spent three and a half times as long
+// collecting (ADR 0047); the database's thread kept 34 MB of semi-spaces it did not use (ADR 0033). So the
+// flag is lifted until the thread's heap exists (its `online` event), then set back.
 import { setFlagsFromString } from "node:v8";
 import { Worker, type WorkerOptions } from "node:worker_threads";
 
