@@ -14,6 +14,7 @@ import { axeViolations } from "./support/axe.ts";
 import { freePort, type RunningSite, startBuiltSite } from "./support/built-site.ts";
 import {
   BROWSER_WAIT_MS,
+  clickWhenSettled,
   mainResponse,
   openPage,
   pageProblems,
@@ -327,9 +328,10 @@ describe.each(["nl", "fr"] as const)("cookie consent (%s)", (language) => {
     const first = await visit(HOME[language], language);
     await first.page.getByRole("button", { name: label.decline }).click();
     // The settings link opens the settings once the page's code runs; clicked before, it is a plain link to the
-    // cookie policy page. The decline's click loads the code, and is applied once the code runs.
+    // cookie policy page. The decline's click loads the code, and is applied once the code runs. The link is
+    // at the foot of the page, below footer columns that take their height as they come near the screen.
     await choiceApplied(first.page);
-    await first.page.getByRole("link", { name: label.link }).click();
+    await clickWhenSettled(first.page.getByRole("link", { name: label.link }));
     // The settings' code loads when they are first opened.
     await first.page.getByRole("dialog").getByRole("button", { name: label.save }).waitFor();
     await first.page.keyboard.press("Escape");
