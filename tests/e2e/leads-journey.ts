@@ -3,7 +3,7 @@
 // tickets already past the time trap (AGED_FORM_TICKETS), so a form is sent as soon as it is filled in.
 import type { Locator, Page } from "playwright-core";
 import { solveWork } from "./support/lead-posts.ts";
-import { BROWSER_WAIT_MS, settledInView } from "./support/browser.ts";
+import { BROWSER_WAIT_MS } from "./support/browser.ts";
 
 export type FieldValues = Record<string, string | string[]>;
 
@@ -39,10 +39,7 @@ async function fillField(form: Locator, control: Control, value: string | string
     await form.locator(`[name="${name}"]`).first().selectOption(String(value));
   } else if (type === "radio" || type === "checkbox") {
     for (const item of Array.isArray(value) ? value : [value]) {
-      // A choice low on a long form is ticked once the page around it has settled (settledInView).
-      const choice = form.locator(`[name="${name}"][value="${item}"]`);
-      await settledInView(choice);
-      await choice.check();
+      await form.locator(`[name="${name}"][value="${item}"]`).check();
     }
   } else {
     await form

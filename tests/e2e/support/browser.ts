@@ -196,13 +196,13 @@ export function pageProblems(page: Page): PageProblems {
 export const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
 
 /**
- * Scrolls to an element and resolves once the layout around it has settled. Cards and sections with
+ * Clicks an element once the layout around it has settled after scrolling to it. Cards and sections with
  * `content-visibility: auto` take their real height only once near the screen, a frame or two after the
  * scroll, and move what follows them: Playwright's own wait for a still element (two frames) can pass before
  * that on a loaded machine, and its click then lands where the element was (a list's last row of cards moved
  * its paging links by 23 px).
  */
-export async function settledInView(locator: Locator): Promise<void> {
+export async function clickWhenSettled(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
   await locator.evaluate(
     (element) =>
@@ -220,11 +220,6 @@ export async function settledInView(locator: Locator): Promise<void> {
         requestAnimationFrame(look);
       }),
   );
-}
-
-/** Clicks an element once the layout around it has settled after scrolling to it (`settledInView`). */
-export async function clickWhenSettled(locator: Locator): Promise<void> {
-  await settledInView(locator);
   await locator.click();
 }
 
