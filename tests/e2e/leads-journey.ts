@@ -3,7 +3,7 @@
 // tickets already past the time trap (AGED_FORM_TICKETS), so a form is sent as soon as it is filled in.
 import type { Locator, Page } from "playwright-core";
 import { solveWork } from "./support/lead-posts.ts";
-import { BROWSER_WAIT_MS } from "./support/browser.ts";
+import { BROWSER_WAIT_MS, settledBox } from "./support/browser.ts";
 
 export type FieldValues = Record<string, string | string[]>;
 
@@ -39,7 +39,10 @@ async function fillField(form: Locator, control: Control, value: string | string
     await form.locator(`[name="${name}"]`).first().selectOption(String(value));
   } else if (type === "radio" || type === "checkbox") {
     for (const item of Array.isArray(value) ? value : [value]) {
-      await form.locator(`[name="${name}"][value="${item}"]`).check();
+      // A choice low on a long form is ticked once the page around it has settled.
+      const choice = form.locator(`[name="${name}"][value="${item}"]`);
+      await settledBox(choice);
+      await choice.check();
     }
   } else {
     await form

@@ -238,6 +238,24 @@ export async function waitForHydration(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Scrolls to an element and resolves once its box has been the same for three looks 50 ms apart (five
+ * seconds at most), read from outside the page: unlike `clickWhenSettled`'s animation frames, this works on
+ * a page without JavaScript. Sections with `content-visibility: auto` take their height a frame or two after
+ * a scroll and move what follows them.
+ */
+export async function settledBox(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  let last = "";
+  let same = 0;
+  for (let look = 0; look < 100 && same < 3; look++) {
+    const now = JSON.stringify(await locator.boundingBox());
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same < 3) await locator.page().waitForTimeout(50);
+  }
+}
+
 /** From now on openPage's contexts belong to the test that starts (before each test, per-file-setup.ts). */
 export function startTestPages(): void {
   testContexts = new Set();
