@@ -196,30 +196,28 @@ export function pageProblems(page: Page): PageProblems {
 export const isHydrated = () => Object.keys(document.body).some((key) => key.startsWith("__reactFiber$"));
 
 /**
- * Clicks an element once the layout around it has settled after scrolling to it. Cards and sections with
- * `content-visibility: auto` take their real height only once near the screen, a frame or two after the
- * scroll, and move what follows them: Playwright's own wait for a still element (two frames) can pass before
- * that on a loaded machine, and its click then lands where the element was (a list's last row of cards moved
- * its paging links by 23 px).
+ * Scrolls to an element and resolves once its box has been the same for three looks 50 ms apart (five
+ * seconds at most), read from outside the page, so it works on a page without JavaScript too. Cards and
+ * sections with `content-visibility: auto` take their real height only once near the screen, a frame or two
+ * after the scroll, and move what follows them: Playwright's own wait for a still element (two frames) can
+ * pass before that on a loaded machine, and its click then lands where the element was (a list's last row
+ * of cards moved its paging links by 23 px).
  */
-export async function clickWhenSettled(locator: Locator): Promise<void> {
+export async function settledBox(locator: Locator): Promise<void> {
   await locator.scrollIntoViewIfNeeded();
-  await locator.evaluate(
-    (element) =>
-      new Promise<void>((resolve) => {
-        let last = "";
-        let sameFrames = 0;
-        const look = () => {
-          const box = element.getBoundingClientRect();
-          const now = `${box.x} ${box.y} ${box.width} ${box.height}`;
-          sameFrames = now === last ? sameFrames + 1 : 0;
-          last = now;
-          if (sameFrames >= 3) resolve();
-          else requestAnimationFrame(look);
-        };
-        requestAnimationFrame(look);
-      }),
-  );
+  let last = "";
+  let same = 0;
+  for (let look = 0; look < 100 && same < 3; look++) {
+    const now = JSON.stringify(await locator.boundingBox());
+    same = now === last ? same + 1 : 0;
+    last = now;
+    if (same < 3) await locator.page().waitForTimeout(50);
+  }
+}
+
+/** Clicks an element once the layout around it has settled after scrolling to it (`settledBox`). */
+export async function clickWhenSettled(locator: Locator): Promise<void> {
+  await settledBox(locator);
   await locator.click();
 }
 
@@ -236,24 +234,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
   );
-}
-
-/**
- * Scrolls to an element and resolves once its box has been the same for three looks 50 ms apart (five
- * seconds at most), read from outside the page: unlike `clickWhenSettled`'s animation frames, this works on
- * a page without JavaScript. Sections with `content-visibility: auto` take their height a frame or two after
- * a scroll and move what follows them.
- */
-export async function settledBox(locator: Locator): Promise<void> {
-  await locator.scrollIntoViewIfNeeded();
-  let last = "";
-  let same = 0;
-  for (let look = 0; look < 100 && same < 3; look++) {
-    const now = JSON.stringify(await locator.boundingBox());
-    same = now === last ? same + 1 : 0;
-    last = now;
-    if (same < 3) await locator.page().waitForTimeout(50);
-  }
 }
 
 /** From now on openPage's contexts belong to the test that starts (before each test, per-file-setup.ts). */
