@@ -60,6 +60,17 @@ describe("for-sale and for-rent lists", () => {
     expect(saleButton).toContain(`(${total})`);
   });
 
+  it("writes the filters' fields at 16 px or more on a phone, which Safari on iOS does not zoom into on focus", async () => {
+    const page = await openPage("/nl/te-koop/", { width: 390, height: 844 });
+    const sizes = await page
+      .locator(
+        ".listing-filters input:not([type=hidden]):not([type=checkbox]):not([type=radio]), .listing-filters select",
+      )
+      .evaluateAll((fields) => fields.map((field) => parseFloat(getComputedStyle(field).fontSize)));
+    expect(sizes.length).toBeGreaterThanOrEqual(6);
+    expect(sizes.filter((size) => size < 16)).toEqual([]);
+  });
+
   it("filters with a plain form when JavaScript is off", async () => {
     const page = await openPage("/nl/te-koop/", { javaScriptEnabled: false });
     await page.getByLabel("Gemeente of postcode").fill("Mechelen");
