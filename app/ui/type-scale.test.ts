@@ -22,7 +22,9 @@ function declarations(css: string, property: string): string[] {
   );
 }
 
-function tokensOf(kind: "font-size" | "font-weight"): Set<string> {
+type Kind = "font-size" | "font-weight";
+
+function tokensOf(kind: Kind): Set<string> {
   return new Set(
     [...readFileSync(TOKENS, "utf8").matchAll(new RegExp(`(--${kind}-[a-z0-9-]+)\\s*:`, "g"))].map(
       (m) => m[1]!,
@@ -30,8 +32,14 @@ function tokensOf(kind: "font-size" | "font-weight"): Set<string> {
   );
 }
 
-function offScale(css: string, file: string, kind: "font-size" | "font-weight"): string[] {
-  const tokens = tokensOf(kind);
+/** The scale's tokens, read once from tokens.css. */
+const SCALE: Record<Kind, Set<string>> = {
+  "font-size": tokensOf("font-size"),
+  "font-weight": tokensOf("font-weight"),
+};
+
+function offScale(css: string, file: string, kind: Kind): string[] {
+  const tokens = SCALE[kind];
   return declarations(css, kind).filter((declaration) => {
     if (OUTSIDE_THE_SCALE[file] === declaration) return false;
     const token = /^[a-z-]+: var\((--[a-z0-9-]+)\)$/.exec(declaration)?.[1];
@@ -43,10 +51,10 @@ describe("the type scale", () => {
   it("finds the stylesheets and the scale's tokens", () => {
     expect(stylesheets).toContain(TOKENS);
     expect(stylesheets.length).toBeGreaterThan(10);
-    expect([...tokensOf("font-size")]).toEqual(
+    expect([...SCALE["font-size"]]).toEqual(
       expect.arrayContaining(["--font-size-small", "--font-size-body", "--font-size-h1"]),
     );
-    expect([...tokensOf("font-weight")]).toEqual([
+    expect([...SCALE["font-weight"]]).toEqual([
       "--font-weight-regular",
       "--font-weight-strong",
       "--font-weight-heading",
