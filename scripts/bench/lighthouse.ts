@@ -37,6 +37,8 @@ type Run = {
   tbtMs: number | null;
   /** The page's main-thread CPU in the same run, from its trace. */
   work: RendererWork | null;
+  /** Lighthouse's measure of the machine's speed just before the run (higher is faster). */
+  benchmarkIndex: number;
   failedAudits: string[];
 };
 
@@ -87,6 +89,7 @@ async function runOnce(url: string, port: number, cookie?: string): Promise<Run>
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     work: rendererWork(artifacts.Trace.traceEvents as TraceEvent[]),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failedAudits: [...new Set(failedAudits)],
   };
 }
@@ -141,6 +144,12 @@ const CONSENT_STATES = [
   { name: "first visit (banner)", choiceStored: false },
   { name: "agreed to all", choiceStored: true },
 ] as const;
+
+/** The lowest and highest benchmark index of a row's runs, as "lowest–highest". */
+function indexRange(results: Run[]): string {
+  const indexes = results.map((run) => Math.round(run.benchmarkIndex));
+  return `${Math.min(...indexes)}–${Math.max(...indexes)}`;
+}
 
 async function measure(context: BenchContext): Promise<BenchTable[]> {
   const runs = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3) || 3);
@@ -200,6 +209,7 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
             pick((run) => run.work?.styleAndLayoutCpuMs ?? null),
             1,
           ),
+          indexRange(results),
         ]);
         const failed = [...new Set(results.flatMap((run) => run.failedAudits))];
         if (failed.length > 0) notes.push(`${page.name}, ${state.name}: failed audits ${failed.join(", ")}`);
@@ -224,12 +234,14 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
         "TBT ms",
         "longest task, CPU ms",
         "style + layout, CPU ms",
+        "benchmark index",
       ],
       rows,
       notes: [
         "Targets (quality.md): performance >= 98, accessibility, best practices and SEO 100; FCP <= 1000 ms, LCP <= 1500 ms, CLS <= 0.02, TBT <= 50 ms.",
         "Simulated mobile throttling (Lighthouse default) against the local production build; Debian's Chromium. 'agreed to all': the consent cookie of a visitor who agreed to all, set in the browser before the runs (the bench configures no tag identifiers, so no tag loads).",
         "CPU ms: the page's renderer main thread in the same runs, from their traces (renderer-work.ts). TBT is built on wall time four times over; on this machine a task's wall time is often two or three times its CPU time, so these two figures show the page's own work where TBT also shows the wait for a core.",
+        "Benchmark index: Lighthouse's own measure of the machine's speed, taken just before each run (lowest–highest of the runs; higher is faster). The mobile preset slows every task by the same factor whatever the machine, so a run on a slowed machine simulates a slower phone: read a row's TBT with its index (ADR 0049).",
         ...notes,
       ],
     },
