@@ -240,7 +240,7 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
       notes: [
         "Targets (quality.md): performance >= 98, accessibility, best practices and SEO 100; FCP <= 1000 ms, LCP <= 1500 ms, CLS <= 0.02, TBT <= 50 ms.",
         "Simulated mobile throttling (Lighthouse default) against the local production build; Debian's Chromium. 'agreed to all': the consent cookie of a visitor who agreed to all, set in the browser before the runs (the bench configures no tag identifiers, so no tag loads).",
-        "CPU ms: the page's renderer main thread in the same runs, from their traces (renderer-work.ts). TBT is built on wall time four times over; on this machine a task's wall time is often two or three times its CPU time, so these two figures show the page's own work where TBT also shows the wait for a core.",
+        "CPU ms: the page's renderer main thread in the same runs, from their traces (renderer-work.ts). TBT is built on wall time, four times over (twice for a task that lays out, ADR 0049); on this machine a task's wall time is often two or three times its CPU time, so these two figures show the page's own work where TBT also shows the wait for a core.",
         "Benchmark index: Lighthouse's own measure of the machine's speed, taken just before each run (lowest–highest of the runs; higher is faster). The mobile preset slows every task by the same factor whatever the machine, so a run on a slowed machine simulates a slower phone: read a row's TBT with its index (ADR 0049).",
         ...notes,
       ],
