@@ -1,7 +1,8 @@
 // CPU time spent by groups of processes while a load runs, read from /proc (Linux): the site's processes
 // (the primary and its workers), PostgreSQL's (the postmaster and its backends), the load generator's and
 // the whole machine's. A throughput that does not grow with workers is either something serialized (the
-// workers sit idle) or a CPU that is full; these figures tell which, and what the CPU allows at best.
+// workers sit idle) or a CPU that is full; these figures tell which, and what the CPU allows at best. A
+// page measurement waits here for a quiet machine first (waitForQuietMachine).
 import { execFileSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 
@@ -65,6 +66,27 @@ function machineTicks(): { busy: number; all: number } {
   const all = values.reduce((sum, value) => sum + value, 0);
   // idle and iowait are the 4th and 5th values.
   return { busy: all - (values[3] ?? 0) - (values[4] ?? 0), all };
+}
+
+/**
+ * Waits until the whole machine has been at most `busyShare` busy over one `windowMs`, for at most `limitMs`;
+ * says whether it got there. A page measured while another process (the last run's browser closing, the
+ * server finishing a cache entry) holds a core measures that process too.
+ */
+export async function waitForQuietMachine({
+  busyShare = 0.15,
+  windowMs = 500,
+  limitMs = 15_000,
+} = {}): Promise<boolean> {
+  const until = Date.now() + limitMs;
+  while (Date.now() < until) {
+    const before = machineTicks();
+    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    const after = machineTicks();
+    const all = after.all - before.all;
+    if (all > 0 && (after.busy - before.busy) / all <= busyShare) return true;
+  }
+  return false;
 }
 
 export type CpuSeconds = { site: number; postgres: number; machine: number; machineCapacity: number };
