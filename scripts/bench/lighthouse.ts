@@ -95,8 +95,11 @@ async function runOnce(url: string, port: number, cookie?: string): Promise<Run>
   };
 }
 
-/** The consent cookie of a visitor who agreed to all. */
-const AGREED_TO_ALL = `${CONSENT_COOKIE}=${encodeConsent(EVERYTHING_GRANTED)}`;
+/** The consent cookie's value for a visitor who agreed to all. */
+const AGREED_TO_ALL = encodeConsent(EVERYTHING_GRANTED);
+
+/** When a run may start: the machine at most this busy over one window, waited for at most `limitMs`. */
+const QUIET = { busyShare: 0.15, windowMs: 500, limitMs: 15_000 };
 
 /**
  * Warms the site as a real site is warm: the page cache holds each page twice, for a visitor with and
@@ -115,7 +118,7 @@ async function warmSite(siteUrl: string, paths: string[]): Promise<void> {
   };
   const media = new Set<string>();
   for (const path of paths) {
-    for (const cookie of [undefined, AGREED_TO_ALL]) {
+    for (const cookie of [undefined, `${CONSENT_COOKIE}=${AGREED_TO_ALL}`]) {
       for (const [url] of (await get(path, cookie)).matchAll(/\/media\/[^\s"',\\&<>()]+/g)) media.add(url);
     }
   }
@@ -153,7 +156,7 @@ async function storeConsentChoice(port: number, siteUrl: string): Promise<void> 
         cookies: [
           {
             name: CONSENT_COOKIE,
-            value: encodeConsent(EVERYTHING_GRANTED),
+            value: AGREED_TO_ALL,
             url: new URL("/", siteUrl).href,
             sameSite: "Lax",
           },
@@ -203,7 +206,7 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
         const url = new URL(page.path, context.site.url).href;
         const results: Run[] = [];
         for (let i = 0; i < runs; i += 1) {
-          if (!(await waitForQuietMachine())) runsOnBusyMachine += 1;
+          if (!(await waitForQuietMachine(QUIET))) runsOnBusyMachine += 1;
           results.push(await runOnce(url, chrome.port));
         }
         const pick = (get: (run: Run) => number | null) => median(results.map(get));
@@ -273,7 +276,7 @@ async function measure(context: BenchContext): Promise<BenchTable[]> {
         "Targets (quality.md): performance >= 98, accessibility, best practices and SEO 100; FCP <= 1000 ms, LCP <= 1500 ms, CLS <= 0.02, TBT <= 50 ms.",
         "Simulated mobile throttling (Lighthouse default) against the local production build; Debian's Chromium. 'agreed to all': the consent cookie of a visitor who agreed to all, set in the browser before the runs (the bench configures no tag identifiers, so no tag loads).",
         "CPU ms: the page's renderer main thread in the same runs, from their traces (renderer-work.ts). TBT is built on wall time, four times over (twice for a task that lays out, ADR 0049); on this machine a task's wall time is often two or three times its CPU time, so these two figures show the page's own work where TBT also shows the wait for a core.",
-        `Each run starts once the machine has been at most 15 % busy for half a second (waited for at most 15 s; ${runsOnBusyMachine} of ${rows.length * runs} runs started without it), after the pages were fetched for a visitor with and without a consent choice and every photo they name was fetched once: the server's page and media caches are warm, as a real site's are.`,
+        `Each run starts once the machine has been at most ${Math.round(QUIET.busyShare * 100)} % busy for ${QUIET.windowMs} ms (waited for at most ${QUIET.limitMs / 1000} s; ${runsOnBusyMachine} of ${rows.length * runs} runs started without it), after the pages were fetched for a visitor with and without a consent choice and every photo they name was fetched once: the server's page and media caches are warm, as a real site's are.`,
         "Benchmark index: Lighthouse's own measure of the machine's speed, taken just before each run (lowest–highest of the runs; higher is faster). The mobile preset slows every task by the same factor whatever the machine, so a run on a slowed machine simulates a slower phone: read a row's TBT with its index (ADR 0049).",
         ...notes,
       ],

@@ -74,10 +74,14 @@ function machineTicks(): { busy: number; all: number } {
  * server finishing a cache entry) holds a core measures that process too.
  */
 export async function waitForQuietMachine({
-  busyShare = 0.15,
-  windowMs = 500,
-  limitMs = 15_000,
-} = {}): Promise<boolean> {
+  busyShare,
+  windowMs,
+  limitMs,
+}: {
+  busyShare: number;
+  windowMs: number;
+  limitMs: number;
+}): Promise<boolean> {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
     const before = machineTicks();
