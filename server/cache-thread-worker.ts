@@ -51,15 +51,21 @@ const answering: CacheAnswering = {
   },
 };
 
+/**
+ * Hears at once what the app server has said and this thread's loop has not yet taken up. The app server
+ * tells of a change of content before it answers the request that made it, so a request heard after that
+ * answer (here, or forwarded back with it) finds the copy as the app server's cache is.
+ */
+function hearPending(): void {
+  for (let pending = receiveMessageOnPort(port); pending; pending = receiveMessageOnPort(port)) {
+    hear(pending.message as ToCacheThread);
+  }
+}
+
 const { forward, close: closeForwarding } = forwarder(data, {
   unavailable: (req, res) => sendServerText(req, res, 503, "REQUEST_UNAVAILABLE", { "Retry-After": "5" }),
-  // The app server told of any change of content before it answered: what it said is heard before its
-  // answer goes on, so that the visitor's next request finds the copy as the app server's cache is.
-  beforeAnswer() {
-    for (let pending = receiveMessageOnPort(port); pending; pending = receiveMessageOnPort(port)) {
-      hear(pending.message as ToCacheThread);
-    }
-  },
+  // The answer of a change made through this thread goes on only once the change is heard.
+  beforeAnswer: hearPending,
 });
 
 let draining = false;
@@ -67,6 +73,8 @@ const server = createServer((req, res) => {
   const started = performance.now();
   const requestId = requestIdOf(req, env.TRUST_PROXY.length > 0);
   if (draining) res.shouldKeepAlive = false;
+  // A change the app server answered on its own connection is heard before the copy answers.
+  hearPending();
   if (!answerFromCache(req, res, requestId, answering)) return forward(req, res);
   logging.answered(answerLineOf(req, res, requestId, started, clientAddress(req)));
 });

@@ -1,8 +1,8 @@
 // The page cache thread (PAGE_CACHE_THREAD, ADR 0047): a second thread on the one port answers cached pages
 // from its copy of the page cache and passes everything else on to the app server. Its answers are the app
-// server's bytes; a listing the agency's software sends through it empties its copy at once; the visitor's
-// address the app server logs and limits by is the visitor's, whatever header they send; the detail pages it
-// answers count their views; and a SIGTERM stops both, the process exiting 0.
+// server's bytes; a listing the agency's software sends, through it or to the app server, empties its copy at
+// once; the visitor's address the app server logs and limits by is the visitor's, whatever header they send;
+// the detail pages it answers count their views; and a SIGTERM stops both, the process exiting 0.
 import { Agent } from "node:http";
 import { rm } from "node:fs/promises";
 import path from "node:path";
@@ -67,6 +67,34 @@ async function connectionsToBoth(): Promise<{ thread: Agent; app: Agent }> {
   return { thread, app };
 }
 
+/**
+ * The list as the thread answers it from its copy: stored again by the app server first (an identity
+ * client's fresh page is stored after it is sent: the app server answers from its cache once it is).
+ */
+async function listFromThreadsCopy(): Promise<Answer> {
+  let stored = false;
+  for (let attempt = 0; attempt < 50 && !stored; attempt += 1) {
+    stored = (await page(toApp, LIST_PATH)).headers["server-timing"] === undefined;
+    if (!stored) await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  expect(stored).toBe(true);
+  const answer = await page(toThread, LIST_PATH);
+  expect((await lineOf(answer)).thread).toEqual(expect.any(Number));
+  return answer;
+}
+
+/** A new listing sent to the import API on `agent`'s connection; its property id. */
+async function sendListing(agent: Agent, reference: string): Promise<number> {
+  const created = await send(agent, `${site.url}/api/v1/listings`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+    // No video link: its still would be fetched from YouTube, outside the test.
+    body: JSON.stringify(listingExample(reference, { media: [] })),
+  });
+  expect(created.status).toBe(201);
+  return (JSON.parse(created.body) as { propertyId: number }).propertyId;
+}
+
 beforeAll(async () => {
   dataDir = await dataDirOfOwn("immo-site-cache-thread-");
   key = await apiKeyFromCommand("Cache thread CRM", { dataDir });
@@ -118,30 +146,22 @@ describe("the page cache thread", () => {
   });
 
   it("a listing sent through the thread shows at once on both: the thread's copy was emptied", async () => {
-    const created = await send(toThread, `${site.url}/api/v1/listings`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
-      // No video link: its still would be fetched from YouTube, outside the test.
-      body: JSON.stringify(listingExample("CACHE-THREAD-2026-047", { media: [] })),
-    });
-    expect(created.status).toBe(201);
-    const { propertyId } = JSON.parse(created.body) as { propertyId: number };
+    const propertyId = await sendListing(toThread, "CACHE-THREAD-2026-047");
     const shown = `href="/nl/te-koop/mechelen/ruime-gezinswoning-met-tuin/${propertyId}/"`;
     for (const agent of [toThread, toApp]) {
       const list = await page(agent, LIST_PATH);
       expect(list.body).toContain(shown);
     }
-    // Stored again by the app server (an identity client's fresh page is stored after it is sent: the app
-    // server answers from its cache once it is), then answered by the thread from its copy.
-    let stored = false;
-    for (let attempt = 0; attempt < 50 && !stored; attempt += 1) {
-      stored = (await page(toApp, LIST_PATH)).headers["server-timing"] === undefined;
-      if (!stored) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    expect(stored).toBe(true);
-    const again = await page(toThread, LIST_PATH);
-    expect((await lineOf(again)).thread).toEqual(expect.any(Number));
+    const again = await listFromThreadsCopy();
     expect(again.body).toContain(shown);
+  });
+
+  it("a listing sent to the app server itself shows at once on the thread: its copy is emptied first", async () => {
+    await listFromThreadsCopy();
+    const propertyId = await sendListing(toApp, "CACHE-THREAD-2026-048");
+    // The very next request, on the thread's connection, with no wait.
+    const list = await page(toThread, LIST_PATH);
+    expect(list.body).toContain(`/${propertyId}/"`);
   });
 
   it("the visitor's address is their connection's, whatever peer header they send", async () => {
