@@ -61,7 +61,7 @@ const SCREENS: Journey[] = [
 
 /** Clicks the header's link to `language` and waits for the page in that language. */
 async function switchTo(page: Page, language: "nl" | "fr" | "en"): Promise<string> {
-  await page.locator(`.header-bar .language-switcher a[hreflang="${language}"]`).click();
+  await page.locator(`.site-header .language-switcher a[hreflang="${language}"]`).click();
   await page.waitForFunction((code) => document.documentElement.lang === code, language);
   return new URL(page.url()).pathname;
 }
@@ -135,7 +135,7 @@ describe("language switcher", () => {
 
   it("works without JavaScript", async () => {
     const page = await openPage("/nl/cookiebeleid/", { javaScriptEnabled: false });
-    await page.locator('.header-bar .language-switcher a[hreflang="en"]').click();
+    await page.locator('.site-header .language-switcher a[hreflang="en"]').click();
     await page.waitForURL(siteUrl("/en/cookie-policy/"));
     expect(await page.locator("h1").innerText()).toBe("Cookie policy");
   });

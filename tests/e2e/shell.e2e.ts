@@ -81,17 +81,19 @@ describe("drawer menu on a phone", () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.closest("#site-drawer") !== null))
       .toBe(true);
-    expect(await drawer.locator(".drawer-menu > li > .menu-entry > a").allInnerTexts()).toEqual(MENUS.en);
-    expect(await drawer.locator(".drawer-menu .submenu a").allInnerTexts()).toEqual([
+    expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
+    expect(await drawer.locator(".main-menu > li > .menu-entry > a").allInnerTexts()).toEqual(MENUS.en);
+    expect(await drawer.locator(".main-menu .submenu a").allInnerTexts()).toEqual([
       "Sales specialist",
       "Free valuation",
     ]);
-    expect(await drawer.locator(".drawer-evaluation").getAttribute("href")).toBe("/en/free-valuation/");
+    expect(await drawer.locator(".header-evaluation").getAttribute("href")).toBe("/en/free-valuation/");
 
     await page.keyboard.press("Escape");
     await expect.poll(() => drawer.isVisible()).toBe(false);
     await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     expect(await page.evaluate(() => document.activeElement?.classList.contains("drawer-toggle"))).toBe(true);
+    expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(0);
   });
 
   it("closes after following one of its links", async () => {
@@ -107,7 +109,37 @@ describe("drawer menu on a phone", () => {
     const page = await openPage("/fr/", { width: 390, javaScriptEnabled: false });
     await page.locator(".drawer-toggle").click();
     expect(await page.locator("#site-drawer").isVisible()).toBe(true);
-    expect(await page.locator("#site-drawer .drawer-menu a").first().innerText()).toBe("À vendre");
+    expect(await page.locator("#site-drawer .main-menu a").first().innerText()).toBe("À vendre");
+  });
+});
+
+describe("header parts on each screen", () => {
+  it("writes the menu, the languages, the links bar and the evaluation link once", async () => {
+    const html = await (await fetch(siteUrl("/nl/contact/"))).text();
+    for (const part of ["main-nav", "main-menu", "language-switcher", "header-links", "header-evaluation"]) {
+      expect(html.match(new RegExp(`class="[^"]*\\b${part}\\b`, "g"))?.length, part).toBe(1);
+    }
+  });
+
+  it("shows the links bar, the languages and the evaluation link on a tablet, the menu behind its button", async () => {
+    const page = await openPage("/nl/contact/", { width: 900, height: 800 });
+    for (const part of [".header-links", ".language-switcher", ".header-evaluation", ".drawer-toggle"]) {
+      expect(await page.locator(part).isVisible(), part).toBe(true);
+    }
+    expect(await page.locator(".main-nav").isVisible()).toBe(false);
+    await page.locator(".drawer-toggle").click();
+    await expect.poll(() => page.locator("#site-drawer .main-nav").isVisible()).toBe(true);
+    expect(await page.locator("#site-drawer .header-links").isVisible()).toBe(true);
+  });
+
+  it("shows the menu in the header on a large screen, without the drawer's button", async () => {
+    const page = await openPage("/nl/contact/", { width: 1440 });
+    for (const part of [".main-nav", ".header-links", ".language-switcher", ".header-evaluation"]) {
+      expect(await page.locator(part).isVisible(), part).toBe(true);
+    }
+    expect(await page.locator(".drawer-toggle").isVisible()).toBe(false);
+    expect(await page.locator(".drawer-close").isVisible()).toBe(false);
+    expect(await page.getByRole("dialog", { name: "Menu" }).count()).toBe(0);
   });
 });
 

@@ -2,17 +2,13 @@ import { Link } from "react-router";
 import type { PageAlternates } from "../../i18n/alternates.ts";
 import { SCREEN_PATHS } from "../../i18n/route-table.ts";
 import { useT } from "../../i18n/use-t.ts";
-import { ButtonLink } from "../../ui/button.tsx";
-import { DrawerMenu } from "./drawer-menu.tsx";
-import { HeaderLinksBar } from "./header-links-bar.tsx";
-import { LanguageSwitcher } from "./language-switcher.tsx";
-import { MenuList } from "./menu-list.tsx";
+import { HeaderMenu } from "./header-menu.tsx";
 import type { ShellData } from "./shell-data.ts";
 
 /**
  * The header (spec §4): absolute at the top of the page, transparent on the home page, fixed and opaque
  * with a smaller logo from 30 px of scroll (CSS on html[data-scrolled]). On the home page the logo is
- * hidden at the top unless the banner's showLogoAtStart is on.
+ * hidden at the top unless the banner's showLogoAtStart is on. Everything beside the logo is in HeaderMenu.
  */
 export function SiteHeader({
   shell,
@@ -27,17 +23,7 @@ export function SiteHeader({
   const homePath = SCREEN_PATHS.home[shell.language];
   return (
     <header className="site-header" data-logo-at-start={shell.showLogoAtStart ? "" : undefined}>
-      <div className="header-bar">
-        <div className="container header-bar-inner">
-          <HeaderLinksBar links={shell.headerLinks} className="header-links" />
-          <LanguageSwitcher
-            enabledLanguages={shell.enabledLanguages}
-            alternates={alternates}
-            className="language-switcher"
-          />
-        </div>
-      </div>
-      <div className="container header-main">
+      <div className="container header-inner">
         <Link
           to={homePath}
           className="site-logo"
@@ -49,15 +35,7 @@ export function SiteHeader({
             <span className="site-logo-text">{shell.agency.name}</span>
           )}
         </Link>
-        <nav className="main-nav" aria-label={t("SHELL_MAIN_NAVIGATION")}>
-          <MenuList items={shell.menus} className="main-menu" currentPath={currentPath} />
-        </nav>
-        {shell.freeValuation ? (
-          <ButtonLink to={shell.freeValuation.href} className="header-evaluation" size="small">
-            {shell.freeValuation.label}
-          </ButtonLink>
-        ) : null}
-        <DrawerMenu shell={shell} alternates={alternates} currentPath={currentPath} />
+        <HeaderMenu shell={shell} alternates={alternates} currentPath={currentPath} />
       </div>
     </header>
   );

@@ -11,11 +11,15 @@ import type { ShellData } from "./shell-data.ts";
 const DRAWER_ID = "site-drawer";
 
 /**
- * The menu below the large breakpoint (spec §2): the same links plus the evaluation link. A popover, so it
- * opens, closes on Escape and returns focus to its button even without JavaScript; with it, focus moves
- * into the drawer on opening, the button reports aria-expanded, and following a link closes it.
+ * The header's menu, evaluation link, language switcher and links bar, each written once (ADR 0050). From
+ * the tablet breakpoint the closed drawer lays its parts out in the header itself: the links bar and the
+ * languages on the top row, the evaluation link beside the logo, and from the large breakpoint the menu
+ * too. Below the large breakpoint the button opens them all in a drawer (spec §2: the same links plus the
+ * evaluation link). The drawer is a popover, so it opens, closes on Escape and returns focus to its button
+ * even without JavaScript; with it, focus moves into the drawer on opening, the drawer is announced as a
+ * dialog, the button reports aria-expanded, and following a link closes it.
  */
-export function DrawerMenu({
+export function HeaderMenu({
   shell,
   alternates,
   currentPath,
@@ -65,8 +69,8 @@ export function DrawerMenu({
         ref={drawer}
         popover="auto"
         className="drawer"
-        role="dialog"
-        aria-label={t("SHELL_MENU")}
+        role={open ? "dialog" : undefined}
+        aria-label={open ? t("SHELL_MENU") : undefined}
       >
         <div className="drawer-top">
           <LanguageSwitcher
@@ -80,20 +84,20 @@ export function DrawerMenu({
             <span className="visually-hidden">{t("SHELL_CLOSE_MENU")}</span>
           </button>
         </div>
-        <nav aria-label={t("SHELL_MENU")}>
-          <MenuList
-            items={shell.menus}
-            className="drawer-menu"
-            currentPath={currentPath}
-            onNavigate={close}
-          />
+        <nav className="main-nav" aria-label={t("SHELL_MAIN_NAVIGATION")}>
+          <MenuList items={shell.menus} className="main-menu" currentPath={currentPath} onNavigate={close} />
         </nav>
         {shell.freeValuation ? (
-          <ButtonLink to={shell.freeValuation.href} className="drawer-evaluation" onClick={close}>
+          <ButtonLink
+            to={shell.freeValuation.href}
+            className="header-evaluation"
+            size="small"
+            onClick={close}
+          >
             {shell.freeValuation.label}
           </ButtonLink>
         ) : null}
-        <HeaderLinksBar links={shell.headerLinks} className="drawer-links" />
+        <HeaderLinksBar links={shell.headerLinks} className="header-links" />
       </div>
     </>
   );
